@@ -1,0 +1,15 @@
+# Compiler settings shared by every target of the project.
+set(KPQC_WARNINGS -Wall -Wextra -Wpedantic -Wvla -Wshadow -Wcast-align
+    -Wmissing-prototypes -Wstrict-prototypes)
+
+function(kpqc_target_defaults target)
+  target_compile_options(${target} PRIVATE ${KPQC_WARNINGS})
+  if(KPQC_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+  if(KPQC_SANITIZE)
+    target_compile_options(${target} PRIVATE -fsanitize=address,undefined
+      -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_link_options(${target} PUBLIC -fsanitize=address,undefined)
+  endif()
+endfunction()

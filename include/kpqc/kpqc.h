@@ -1,0 +1,120 @@
+/* kpqc: the Korean post-quantum algorithms behind one registry.
+ *
+ * Find a scheme by name, read what it is, and run its operations on the
+ * backend of your choice. Every function checks buffer lengths against the
+ * scheme's sizes before touching them. */
+#ifndef KPQC_KPQC_H
+#define KPQC_KPQC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum { KPQC_KIND_KEM = 1, KPQC_KIND_SIGNATURE = 2 } kpqc_kind;
+
+/* How the official known-answer file of a scheme is generated. */
+typedef enum {
+    KPQC_KAT_KEM = 1,          /* NIST PQCgenKAT_kem */
+    KPQC_KAT_SIGN_COMBINED = 2,/* NIST PQCgenKAT_sign: smlen/sm */
+    KPQC_KAT_SIGN_HAETAE = 3   /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
+} kpqc_kat_style;
+
+enum {
+    KPQC_OK = 0,
+    KPQC_ERR_VERIFY = -1,      /* bad signature (or failed decapsulation check) */
+    KPQC_ERR_SIZE = -2,        /* a buffer length does not match the scheme */
+    KPQC_ERR_KIND = -3,        /* KEM operation on a signature scheme or vice versa */
+    KPQC_ERR_BACKEND = -4,     /* unknown backend, or this CPU cannot run it */
+    KPQC_ERR_RANDOM = -5,      /* the randomness source failed */
+    KPQC_ERR_ARGUMENT = -6     /* NULL pointer or unsupported argument */
+};
+
+typedef struct kpqc_scheme kpqc_scheme;
+
+typedef struct {
+    const char *name;          /* e.g. "NTRU+768" (as the official KAT files) */
+    const char *family;        /* e.g. "NTRU+" */
+    const char *version;       /* upstream version reproduced */
+    const char *kat_header;    /* first line of the official .rsp, after "# " */
+    kpqc_kind kind;
+    kpqc_kat_style kat_style;
+    int nist_level;
+    size_t public_key_bytes;
+    size_t secret_key_bytes;
+    size_t ciphertext_bytes;    /* KEM only */
+    size_t shared_secret_bytes; /* KEM only */
+    size_t signature_bytes;     /* signatures: maximum detached length */
+    size_t max_context_bytes;   /* signatures taking a context string */
+    const char *kat_sha256;     /* SHA-256 of the official 100-entry .rsp */
+    const char *kat1_sha256;    /* SHA-256 of the same file cut after entry 0 */
+} kpqc_scheme_info;
+
+size_t kpqc_scheme_count(void);
+const kpqc_scheme *kpqc_scheme_at(size_t index);
+/* Case-insensitive; NULL when no scheme has that name. */
+const kpqc_scheme *kpqc_scheme_find(const char *name);
+const kpqc_scheme_info *kpqc_scheme_info_of(const kpqc_scheme *s);
+
+/* Backends compiled for a scheme, e.g. "portable", "avx2". */
+size_t kpqc_backend_count(const kpqc_scheme *s);
+const char *kpqc_backend_name(const kpqc_scheme *s, size_t index);
+/* 1 if this CPU can run the backend. */
+int kpqc_backend_available(const kpqc_scheme *s, size_t index);
+/* The fastest backend this CPU runs (never NULL: portable always runs). */
+const char *kpqc_backend_default(const kpqc_scheme *s);
+
+/* In all operations, backend NULL means kpqc_backend_default(s). */
+int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
+                     uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
+int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
+                    uint8_t *ct, size_t ctlen, uint8_t *ss, size_t sslen,
+                    const uint8_t *pk, size_t pklen);
+int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
+                    uint8_t *ss, size_t sslen, const uint8_t *ct, size_t ctlen,
+                    const uint8_t *sk, size_t sklen);
+
+int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
+                      uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
+/* *siglen: in, the capacity of sig; out, the signature length. */
+int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
+                        uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                        const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen);
+int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
+                     const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen);
+/* Combined form: *smlen in = capacity (>= mlen + signature_bytes), out = length. */
+int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *smlen,
+              const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sklen);
+/* *mlen in = capacity of m (>= smlen), out = message length. */
+int kpqc_sign_open(const kpqc_scheme *s, const char *backend, uint8_t *m, size_t *mlen,
+                   const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pklen);
+
+/* Derandomized forms where the scheme has them (KPQC_ERR_ARGUMENT otherwise). */
+size_t kpqc_sign_keypair_seed_bytes(const kpqc_scheme *s);
+size_t kpqc_sign_signing_seed_bytes(const kpqc_scheme *s);
+int kpqc_sign_keypair_derand(const kpqc_scheme *s, const char *backend,
+                             uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen,
+                             const uint8_t *seed, size_t seedlen);
+int kpqc_sign_signature_derand(const kpqc_scheme *s, const char *backend,
+                               uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                               const uint8_t *ctx, size_t ctxlen,
+                               const uint8_t *seed, size_t seedlen,
+                               const uint8_t *sk, size_t sklen);
+
+/* Randomness: by default from the OS. For reproducible streams (KATs,
+ * benchmarks) a thread can switch to NIST's AES-256 CTR-DRBG, seeded with 48
+ * bytes exactly as PQCgenKAT's randombytes_init(seed, NULL, 256). */
+void kpqc_random_use_drbg(const uint8_t seed[48]);
+void kpqc_random_use_os(void);
+/* Draw bytes from the current thread's source (what the schemes see). */
+int kpqc_random_bytes(uint8_t *out, size_t len);
+
+const char *kpqc_error_string(int err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

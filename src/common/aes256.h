@@ -1,0 +1,29 @@
+/* AES-256 encryption (FIPS 197), used by the NIST CTR-DRBG.
+ *
+ * The portable code has no secret-indexed tables: SubBytes computes the field
+ * inverse arithmetically. On x86-64 with AES-NI the same round keys are used by
+ * the hardware instructions, chosen at run time. */
+#ifndef KPQC_AES256_H
+#define KPQC_AES256_H
+
+#include <stdint.h>
+
+typedef struct {
+    uint8_t rk[15][16]; /* FIPS 197 key schedule, round key r at rk[r] */
+} kpqc_aes256_ctx;
+
+void kpqc_aes256_init(kpqc_aes256_ctx *ctx, const uint8_t key[32]);
+void kpqc_aes256_encrypt(const kpqc_aes256_ctx *ctx, const uint8_t in[16], uint8_t out[16]);
+void kpqc_aes256_wipe(kpqc_aes256_ctx *ctx);
+
+/* The portable implementation alone (tests compare it with the dispatched one). */
+void kpqc_aes256_init_portable(kpqc_aes256_ctx *ctx, const uint8_t key[32]);
+void kpqc_aes256_encrypt_portable(const kpqc_aes256_ctx *ctx, const uint8_t in[16], uint8_t out[16]);
+
+#if defined(__x86_64__)
+/* AES-NI kernels; callers must check kpqc_cpu_has(KPQC_CPU_AESNI) first. */
+void kpqc_aes256_init_aesni(kpqc_aes256_ctx *ctx, const uint8_t key[32]);
+void kpqc_aes256_encrypt_aesni(const kpqc_aes256_ctx *ctx, const uint8_t in[16], uint8_t out[16]);
+#endif
+
+#endif

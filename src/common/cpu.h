@@ -1,0 +1,33 @@
+/* CPU feature detection, done once and cached. */
+#ifndef KPQC_CPU_H
+#define KPQC_CPU_H
+
+#include <stdint.h>
+
+enum {
+    KPQC_CPU_AVX2 = 1u << 0,
+    KPQC_CPU_BMI2 = 1u << 1,
+    KPQC_CPU_POPCNT = 1u << 2,
+    KPQC_CPU_AESNI = 1u << 3,
+    KPQC_CPU_PCLMUL = 1u << 4,
+    KPQC_CPU_AVX512F = 1u << 5,
+    KPQC_CPU_NEON = 1u << 8,
+    KPQC_CPU_ARM_AES = 1u << 9,
+    KPQC_CPU_ARM_PMULL = 1u << 10,
+    KPQC_CPU_ARM_SHA3 = 1u << 11,
+};
+
+/* Features of this CPU that the OS also enables, minus any named in the
+ * KPQC_CPU_DISABLE environment variable (comma separated, e.g. "avx2,aesni"),
+ * which lets tests and benchmarks force the portable code. */
+uint32_t kpqc_cpu_features(void);
+
+static inline int kpqc_cpu_has(uint32_t features)
+{
+    return (kpqc_cpu_features() & features) == features;
+}
+
+/* Writes the names of the set bits of features, space separated, into buf. */
+void kpqc_cpu_feature_names(uint32_t features, char *buf, unsigned buflen);
+
+#endif

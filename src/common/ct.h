@@ -1,0 +1,64 @@
+/* Constant-time helpers shared by every scheme.
+ *
+ * All of them run in time independent of the secret values they are given.
+ * Masks are all-ones for "true" and zero for "false". */
+#ifndef KPQC_CT_H
+#define KPQC_CT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* An optimisation barrier: the compiler must treat the value as unknown, so it
+ * cannot turn mask arithmetic back into a branch. */
+static inline uint32_t kpqc_ct_barrier_u32(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__("" : "+r"(x));
+#endif
+    return x;
+}
+
+static inline uint64_t kpqc_ct_barrier_u64(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__("" : "+r"(x));
+#endif
+    return x;
+}
+
+/* 0xffffffff if x != 0, else 0. */
+static inline uint32_t kpqc_ct_mask_nonzero_u32(uint32_t x)
+{
+    x = kpqc_ct_barrier_u32(x);
+    return (uint32_t)0 - ((x | ((uint32_t)0 - x)) >> 31);
+}
+
+/* 0xffffffff if a == b, else 0. */
+static inline uint32_t kpqc_ct_mask_eq_u32(uint32_t a, uint32_t b)
+{
+    return ~kpqc_ct_mask_nonzero_u32(a ^ b);
+}
+
+/* 0xffffffff if a < b (unsigned), else 0. */
+static inline uint32_t kpqc_ct_mask_lt_u32(uint32_t a, uint32_t b)
+{
+    uint64_t d = (uint64_t)kpqc_ct_barrier_u32(a) - (uint64_t)b;
+    return (uint32_t)0 - (uint32_t)(d >> 63);
+}
+
+/* 0 if the buffers are equal, 1 otherwise (never short-circuits). */
+int kpqc_ct_memcmp(const void *a, const void *b, size_t len);
+
+/* r = cond ? x : r, byte-wise; cond must be 0 or 1. */
+void kpqc_ct_cmov(uint8_t *r, const uint8_t *x, size_t len, uint8_t cond);
+
+/* Branch-free select on words: mask must be all-ones or zero. */
+static inline uint32_t kpqc_ct_select_u32(uint32_t mask, uint32_t a, uint32_t b)
+{
+    return (a & mask) | (b & ~mask);
+}
+
+/* Zeroise memory in a way the compiler cannot drop. */
+void kpqc_memzero(void *p, size_t len);
+
+#endif

@@ -1,0 +1,79 @@
+/* OS randomness and the per-thread DRBG switch behind kpqc_randombytes(). */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+#if defined(__linux__)
+#include <sys/random.h>
+#endif
+
+#include "randombytes.h"
+
+static _Thread_local kpqc_ctr_drbg *thread_drbg;
+
+void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg)
+{
+    thread_drbg = drbg;
+}
+
+static int urandom_fill(uint8_t *out, size_t len)
+{
+    int fd;
+    do {
+        fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+    } while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+        return -1;
+    }
+    while (len > 0) {
+        ssize_t r = read(fd, out, len);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0) {
+            close(fd);
+            return -1;
+        }
+        out += r;
+        len -= (size_t)r;
+    }
+    close(fd);
+    return 0;
+}
+
+int kpqc_os_randombytes(uint8_t *out, size_t len)
+{
+    uint8_t *start = out;
+    size_t total = len;
+#if defined(__linux__)
+    while (len > 0) {
+        ssize_t r = getrandom(out, len, 0);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r < 0) {
+            break; /* e.g. ENOSYS on an old kernel: fall back */
+        }
+        out += r;
+        len -= (size_t)r;
+    }
+    if (len == 0) {
+        return 0;
+    }
+#endif
+    if (urandom_fill(out, len) == 0) {
+        return 0;
+    }
+    memset(start, 0, total);
+    return -1;
+}
+
+int kpqc_randombytes(uint8_t *out, size_t len)
+{
+    if (thread_drbg != NULL) {
+        kpqc_ctr_drbg_generate(thread_drbg, out, len);
+        return 0;
+    }
+    return kpqc_os_randombytes(out, len);
+}

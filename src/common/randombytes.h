@@ -1,0 +1,25 @@
+/* Randomness for the schemes: NIST's randombytes() interface.
+ *
+ * By default the bytes come from the operating system (getrandom, falling back
+ * to /dev/urandom). A thread may instead point its source at a CTR-DRBG, which
+ * is how known-answer tests and benchmarks get reproducible streams. */
+#ifndef KPQC_RANDOMBYTES_H
+#define KPQC_RANDOMBYTES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ctr_drbg.h"
+
+/* Fills out with len random bytes. Returns 0, or -1 if the OS source failed
+ * (the output is then zeroed, never left half-random). */
+int kpqc_randombytes(uint8_t *out, size_t len);
+
+/* Routes this thread's kpqc_randombytes() to drbg; NULL restores the OS
+ * source. The caller owns drbg and must keep it alive while it is in use. */
+void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg);
+
+/* The OS source directly. Returns 0 or -1. */
+int kpqc_os_randombytes(uint8_t *out, size_t len);
+
+#endif
