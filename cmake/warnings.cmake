@@ -4,6 +4,7 @@ set(KPQC_WARNINGS -Wall -Wextra -Wpedantic -Wvla -Wshadow -Wcast-align
 
 function(kpqc_target_defaults target)
   target_compile_options(${target} PRIVATE ${KPQC_WARNINGS})
+  target_compile_definitions(${target} PRIVATE _POSIX_C_SOURCE=200809L)
   if(KPQC_WERROR)
     target_compile_options(${target} PRIVATE -Werror)
   endif()

@@ -40,6 +40,7 @@ const struct kpqc_scheme kpqc_registry[] = {
              "2ddfc810c44f63f8d24086da7c33faf17d66c393f519a5b9cb76b0b7509464c3",
              "153226eff28a8842919add55f4964dcfc3fa5219007ebafd279d7a1c2350ca9c"),
 #endif
+    {{NULL}, {{NULL}}} /* end marker: keeps the table valid when no family is built */
 };
 
-const size_t kpqc_registry_size = sizeof kpqc_registry / sizeof kpqc_registry[0];
+const size_t kpqc_registry_size = sizeof kpqc_registry / sizeof kpqc_registry[0] - 1;

@@ -29,7 +29,8 @@ enum {
     KPQC_ERR_KIND = -3,        /* KEM operation on a signature scheme or vice versa */
     KPQC_ERR_BACKEND = -4,     /* unknown backend, or this CPU cannot run it */
     KPQC_ERR_RANDOM = -5,      /* the randomness source failed */
-    KPQC_ERR_ARGUMENT = -6     /* NULL pointer or unsupported argument */
+    KPQC_ERR_ARGUMENT = -6,    /* NULL pointer or unsupported argument */
+    KPQC_ERR_MEMORY = -7       /* allocation failed (drivers only; schemes never allocate) */
 };
 
 typedef struct kpqc_scheme kpqc_scheme;

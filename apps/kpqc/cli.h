@@ -1,0 +1,47 @@
+/* Shared pieces of the kpqc command. */
+#ifndef KPQC_CLI_H
+#define KPQC_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "kpqc/kpqc.h"
+
+/* Exit statuses: 0 success, 1 an operation failed, 2 bad usage or input. */
+#define CLI_EXIT_FAILURE 1
+#define CLI_EXIT_USAGE 2
+
+int cmd_list(int argc, char **argv);
+int cmd_kat(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+
+/* Prints "kpqc: <message>" on stderr. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Parses exactly `len` bytes of hex (2*len digits, either case). 0 or -1. */
+int hex_decode(uint8_t *out, size_t len, const char *hex);
+
+/* Parses a decimal count in [min, max]. 0 or -1. */
+int parse_count(const char *s, unsigned long min, unsigned long max, unsigned long *out);
+
+/* The scheme named, or NULL after printing an error naming it. */
+const kpqc_scheme *cli_find_scheme(const char *name);
+
+/* A file written whole or not at all: the data goes to a temporary file in
+ * the target's directory, renamed over the target by output_commit. */
+typedef struct {
+    FILE *fp;
+    char path[4096];
+    char tmp[4096];
+} output_file;
+
+int output_open(output_file *o, const char *path);   /* 0 or -1 (error printed) */
+int output_commit(output_file *o);                    /* 0 or -1 (error printed) */
+void output_abort(output_file *o);                    /* removes the temporary */
+
+#endif

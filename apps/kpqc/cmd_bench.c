@@ -1,0 +1,188 @@
+/* kpqc bench [SCHEME...] [--impl portable|avx2|all] [--iterations N]
+ *            [--budget SEC] [--warmup SEC] [--json F] [--csv F] [--markdown F] */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cycles.h"
+#include "environment.h"
+#include "runner.h"
+#include "writers.h"
+
+typedef struct {
+    const char *impl;
+    const char *json, *csv, *markdown;
+    bench_config cfg;
+} bench_args;
+
+static int parse_seconds(const char *s, double *out)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || *end != '\0' || !(v >= 0) || v > 86400) return -1;
+    *out = v;
+    return 0;
+}
+
+typedef void (*writer_fn)(FILE *, const bench_result *, size_t, const bench_environment *,
+                          const bench_config *);
+
+static void json_writer(FILE *f, const bench_result *r, size_t n, const bench_environment *e,
+                        const bench_config *c)
+{
+    bench_write_json(f, r, n, e, c);
+}
+static void csv_writer(FILE *f, const bench_result *r, size_t n, const bench_environment *e,
+                       const bench_config *c)
+{
+    (void)c;
+    bench_write_csv(f, r, n, e);
+}
+static void md_writer(FILE *f, const bench_result *r, size_t n, const bench_environment *e,
+                      const bench_config *c)
+{
+    (void)c;
+    bench_write_markdown(f, r, n, e);
+}
+
+static int write_file(const char *path, writer_fn fn, const bench_result *r, size_t n,
+                      const bench_environment *env, const bench_config *cfg)
+{
+    output_file o;
+    if (path == NULL) return 0;
+    if (output_open(&o, path) != 0) return -1;
+    fn(o.fp, r, n, env, cfg);
+    return output_commit(&o);
+}
+
+/* Checks that an output path can be created before spending minutes measuring. */
+static int probe_output(const char *path)
+{
+    output_file o;
+    if (path == NULL) return 0;
+    if (output_open(&o, path) != 0) return -1;
+    output_abort(&o);
+    return 0;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    bench_args a = {"all", NULL, NULL, NULL, {10000, 5.0, 0.2, 24, 0}};
+    const kpqc_scheme **chosen = calloc(kpqc_scheme_count() + 1, sizeof *chosen);
+    size_t n_chosen = 0;
+    int status = CLI_EXIT_USAGE;
+    if (chosen == NULL) {
+        cli_error("out of memory");
+        return CLI_EXIT_FAILURE;
+    }
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        if (opt[0] == '-' && opt[1] != '\0') {
+            if (i + 1 >= argc) {
+                cli_error("%s needs a value", opt);
+                goto out;
+            }
+            const char *v = argv[++i];
+            unsigned long count;
+            if (strcmp(opt, "--impl") == 0) {
+                a.impl = v;
+            } else if (strcmp(opt, "--iterations") == 0) {
+                if (parse_count(v, 1, 100000000, &count) != 0) {
+                    cli_error("--iterations must be a whole number from 1 to 100000000, got '%s'", v);
+                    goto out;
+                }
+                a.cfg.iterations = count;
+            } else if (strcmp(opt, "--budget") == 0 || strcmp(opt, "--warmup") == 0) {
+                double *dst = opt[2] == 'b' ? &a.cfg.budget : &a.cfg.warmup;
+                if (parse_seconds(v, dst) != 0) {
+                    cli_error("%s must be a number of seconds (0 to 86400), got '%s'", opt, v);
+                    goto out;
+                }
+            } else if (strcmp(opt, "--json") == 0) {
+                a.json = v;
+            } else if (strcmp(opt, "--csv") == 0) {
+                a.csv = v;
+            } else if (strcmp(opt, "--markdown") == 0) {
+                a.markdown = v;
+            } else {
+                cli_error("unknown option '%s' for bench", opt);
+                goto out;
+            }
+        } else {
+            const kpqc_scheme *s = cli_find_scheme(opt);
+            if (s == NULL) goto out;
+            int dup = 0;
+            for (size_t k = 0; k < n_chosen; k++) dup |= chosen[k] == s;
+            if (!dup) chosen[n_chosen++] = s;
+        }
+    }
+    if (strcmp(a.impl, "all") != 0) {
+        int known = 0;
+        for (size_t i = 0; i < kpqc_scheme_count() && !known; i++) {
+            const kpqc_scheme *s = kpqc_scheme_at(i);
+            for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+                known |= strcmp(kpqc_backend_name(s, b), a.impl) == 0;
+            }
+        }
+        if (!known) {
+            cli_error("unknown backend '%s' (portable, avx2 or all)", a.impl);
+            goto out;
+        }
+    }
+    if (n_chosen == 0) {
+        for (size_t i = 0; i < kpqc_scheme_count(); i++) chosen[n_chosen++] = kpqc_scheme_at(i);
+    }
+    if (probe_output(a.json) || probe_output(a.csv) || probe_output(a.markdown)) goto out;
+
+    /* One result per (scheme, backend this CPU runs). */
+    size_t cap = n_chosen * 4, n = 0;
+    bench_result *res = calloc(cap, sizeof *res);
+    if (res == NULL) {
+        cli_error("out of memory");
+        status = CLI_EXIT_FAILURE;
+        goto out;
+    }
+    a.cfg.progress = isatty(STDERR_FILENO);
+    bench_counter_init();
+    uint8_t seed[48];
+    if (kpqc_random_bytes(seed, sizeof seed) != KPQC_OK) {
+        cli_error("the OS randomness source failed");
+        free(res);
+        status = CLI_EXIT_FAILURE;
+        goto out;
+    }
+    kpqc_random_use_drbg(seed);
+    int failures = 0, ran_any = 0;
+    for (size_t i = 0; i < n_chosen; i++) {
+        for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {
+            const char *bname = kpqc_backend_name(chosen[i], b);
+            if (strcmp(a.impl, "all") != 0 && strcmp(a.impl, bname) != 0) continue;
+            if (!kpqc_backend_available(chosen[i], b)) continue;
+            ran_any = 1;
+            if (bench_run(chosen[i], b, &a.cfg, &res[n]) != 0) {
+                cli_error("%s [%s]: %s", kpqc_scheme_info_of(chosen[i])->name, bname, res[n].error);
+                failures++;
+            }
+            n++;
+        }
+    }
+    kpqc_random_use_os();
+    if (!ran_any) {
+        cli_error("this CPU runs no '%s' backend of the schemes chosen", a.impl);
+        free(res);
+        goto out;
+    }
+    bench_environment env;
+    bench_environment_collect(&env);
+    bench_write_table(stdout, res, n, &env);
+    int wrote = write_file(a.json, json_writer, res, n, &env, &a.cfg) == 0 &&
+                write_file(a.csv, csv_writer, res, n, &env, &a.cfg) == 0 &&
+                write_file(a.markdown, md_writer, res, n, &env, &a.cfg) == 0;
+    for (size_t i = 0; i < n; i++) bench_result_free(&res[i]);
+    free(res);
+    status = (failures == 0 && wrote) ? 0 : CLI_EXIT_FAILURE;
+out:
+    free(chosen);
+    return status;
+}

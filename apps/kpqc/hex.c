@@ -1,0 +1,53 @@
+/* Argument parsing helpers: hex strings, counts, scheme names. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+int hex_decode(uint8_t *out, size_t len, const char *hex)
+{
+    if (strlen(hex) != 2 * len) {
+        return -1;
+    }
+    for (size_t i = 0; i < len; i++) {
+        int hi = hex_digit(hex[2 * i]), lo = hex_digit(hex[2 * i + 1]);
+        if (hi < 0 || lo < 0) {
+            return -1;
+        }
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+    return 0;
+}
+
+int parse_count(const char *s, unsigned long min, unsigned long max, unsigned long *out)
+{
+    char *end;
+    if (s == NULL || *s < '0' || *s > '9') {
+        return -1;
+    }
+    errno = 0;
+    unsigned long v = strtoul(s, &end, 10);
+    if (errno != 0 || *end != '\0' || v < min || v > max) {
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+const kpqc_scheme *cli_find_scheme(const char *name)
+{
+    const kpqc_scheme *s = kpqc_scheme_find(name);
+    if (s == NULL) {
+        cli_error("unknown scheme '%s' (see 'kpqc list')", name);
+    }
+    return s;
+}

@@ -1,0 +1,49 @@
+/* kpqc: list, test and benchmark the Korean post-quantum algorithms. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static void usage(FILE *f)
+{
+    fputs("usage: kpqc <command> [options]\n"
+          "\n"
+          "commands:\n"
+          "  list                         every scheme: kind, level, sizes, version, backends\n"
+          "  kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND]\n"
+          "                               NIST-format known-answer files\n"
+          "  bench [SCHEME...] [--impl portable|avx2|all] [--iterations N] [--budget SEC]\n"
+          "        [--json F] [--csv F] [--markdown F]\n"
+          "                               cycles per operation (median, quartiles, ...)\n"
+          "  help                         this text\n",
+          f);
+}
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("kpqc: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "list") == 0) return cmd_list(argc - 1, argv + 1);
+    if (strcmp(cmd, "kat") == 0) return cmd_kat(argc - 1, argv + 1);
+    if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
+    if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    cli_error("unknown command '%s' (try 'kpqc help')", cmd);
+    return CLI_EXIT_USAGE;
+}

@@ -1,0 +1,69 @@
+#include <stdio.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cpu.h"
+#include "cycles.h"
+#include "environment.h"
+
+#ifndef KPQC_BUILD_COMPILER
+#define KPQC_BUILD_COMPILER "unknown"
+#endif
+#ifndef KPQC_BUILD_FLAGS
+#define KPQC_BUILD_FLAGS "unknown"
+#endif
+#ifndef KPQC_GIT_COMMIT
+#define KPQC_GIT_COMMIT "unknown"
+#endif
+
+static void copy(char *dst, size_t cap, const char *src)
+{
+    snprintf(dst, cap, "%s", src);
+}
+
+static void read_cpu_model(char *out, size_t cap)
+{
+    copy(out, cap, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f == NULL) return;
+    char line[512];
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (strncmp(line, "model name", 10) == 0 || strncmp(line, "Model", 5) == 0) {
+            char *v = strchr(line, ':');
+            if (v != NULL) {
+                v += 1 + (v[1] == ' ');
+                v[strcspn(v, "\n")] = '\0';
+                copy(out, cap, v);
+                break;
+            }
+        }
+    }
+    fclose(f);
+}
+
+void bench_environment_collect(bench_environment *env)
+{
+    memset(env, 0, sizeof *env);
+    read_cpu_model(env->cpu_model, sizeof env->cpu_model);
+    kpqc_cpu_feature_names(kpqc_cpu_features(), env->cpu_features, sizeof env->cpu_features);
+    copy(env->counter, sizeof env->counter, bench_counter_name());
+    env->counter_hz = bench_counter_hz();
+    env->overhead = (unsigned long)bench_counter_overhead();
+    copy(env->compiler, sizeof env->compiler, KPQC_BUILD_COMPILER);
+    copy(env->flags, sizeof env->flags, KPQC_BUILD_FLAGS);
+    copy(env->git_commit, sizeof env->git_commit, KPQC_GIT_COMMIT);
+    struct utsname u;
+    if (uname(&u) == 0) {
+        snprintf(env->os, sizeof env->os, "%s %s %s", u.sysname, u.release, u.machine);
+    }
+    if (gethostname(env->hostname, sizeof env->hostname - 1) != 0) {
+        copy(env->hostname, sizeof env->hostname, "unknown");
+    }
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(env->date, sizeof env->date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    copy(env->randomness, sizeof env->randomness, "AES-256 CTR-DRBG (NIST rng.c), seeded from the OS");
+}

@@ -1,0 +1,16 @@
+/* Result writers: terminal table, JSON (every sample), CSV and Markdown. */
+#ifndef KPQC_BENCH_WRITERS_H
+#define KPQC_BENCH_WRITERS_H
+
+#include <stdio.h>
+
+#include "environment.h"
+#include "runner.h"
+
+void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env);
+void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
+                      const bench_config *cfg);
+void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_environment *env);
+void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_environment *env);
+
+#endif

@@ -1,0 +1,344 @@
+/* The runtime API: look schemes up in the registry and call a backend after
+ * checking every buffer length against the scheme's sizes. */
+#include <ctype.h>
+#include <string.h>
+
+#include "cpu.h"
+#include "ctr_drbg.h"
+#include "kpqc/kpqc.h"
+#include "randombytes.h"
+#include "registry.h"
+
+size_t kpqc_scheme_count(void)
+{
+    return kpqc_registry_size;
+}
+
+const kpqc_scheme *kpqc_scheme_at(size_t index)
+{
+    return index < kpqc_registry_size ? &kpqc_registry[index] : NULL;
+}
+
+static int name_equal(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) {
+            return 0;
+        }
+    }
+    return *a == *b;
+}
+
+const kpqc_scheme *kpqc_scheme_find(const char *name)
+{
+    if (name == NULL) {
+        return NULL;
+    }
+    for (size_t i = 0; i < kpqc_registry_size; i++) {
+        if (name_equal(kpqc_registry[i].info.name, name)) {
+            return &kpqc_registry[i];
+        }
+    }
+    return NULL;
+}
+
+const kpqc_scheme_info *kpqc_scheme_info_of(const kpqc_scheme *s)
+{
+    return s ? &s->info : NULL;
+}
+
+size_t kpqc_backend_count(const kpqc_scheme *s)
+{
+    size_t n = 0;
+    while (s && n < KPQC_MAX_BACKENDS && s->backends[n].name != NULL) {
+        n++;
+    }
+    return n;
+}
+
+const char *kpqc_backend_name(const kpqc_scheme *s, size_t index)
+{
+    return index < kpqc_backend_count(s) ? s->backends[index].name : NULL;
+}
+
+int kpqc_backend_available(const kpqc_scheme *s, size_t index)
+{
+    if (index >= kpqc_backend_count(s)) {
+        return 0;
+    }
+    return kpqc_cpu_has(s->backends[index].cpu_features);
+}
+
+const char *kpqc_backend_default(const kpqc_scheme *s)
+{
+    const char *best = NULL;
+    for (size_t i = 0; i < kpqc_backend_count(s); i++) {
+        if (kpqc_backend_available(s, i)) {
+            best = s->backends[i].name;
+        }
+    }
+    return best;
+}
+
+/* The backend entry to run, or NULL if unknown or unsupported by this CPU. */
+static const kpqc_backend *pick(const kpqc_scheme *s, const char *backend)
+{
+    if (s == NULL) {
+        return NULL;
+    }
+    if (backend == NULL) {
+        backend = kpqc_backend_default(s);
+    }
+    for (size_t i = 0; i < kpqc_backend_count(s); i++) {
+        if (strcmp(s->backends[i].name, backend) == 0) {
+            return kpqc_backend_available(s, i) ? &s->backends[i] : NULL;
+        }
+    }
+    return NULL;
+}
+
+/* Resolves a KEM call: checks the kind and the backend. */
+static int kem_ops(const kpqc_scheme *s, const char *backend, const kpqc_kem_ops **ops)
+{
+    if (s == NULL) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    if (s->info.kind != KPQC_KIND_KEM) {
+        return KPQC_ERR_KIND;
+    }
+    const kpqc_backend *b = pick(s, backend);
+    if (b == NULL || b->kem == NULL) {
+        return KPQC_ERR_BACKEND;
+    }
+    *ops = b->kem;
+    return KPQC_OK;
+}
+
+static int sign_ops(const kpqc_scheme *s, const char *backend, const kpqc_sign_ops **ops)
+{
+    if (s == NULL) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    if (s->info.kind != KPQC_KIND_SIGNATURE) {
+        return KPQC_ERR_KIND;
+    }
+    const kpqc_backend *b = pick(s, backend);
+    if (b == NULL || b->sign == NULL) {
+        return KPQC_ERR_BACKEND;
+    }
+    *ops = b->sign;
+    return KPQC_OK;
+}
+
+/* Scheme functions return non-zero on failure; keep our codes distinct. */
+static int scheme_result(int r, int failure)
+{
+    return r == 0 ? KPQC_OK : failure;
+}
+
+int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
+                     uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen)
+{
+    const kpqc_kem_ops *ops;
+    int r = kem_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (pk == NULL || sk == NULL) return KPQC_ERR_ARGUMENT;
+    if (pklen != ops->public_key_bytes || sklen != ops->secret_key_bytes) return KPQC_ERR_SIZE;
+    return scheme_result(ops->keypair(pk, sk), KPQC_ERR_RANDOM);
+}
+
+int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
+                    uint8_t *ct, size_t ctlen, uint8_t *ss, size_t sslen,
+                    const uint8_t *pk, size_t pklen)
+{
+    const kpqc_kem_ops *ops;
+    int r = kem_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (ct == NULL || ss == NULL || pk == NULL) return KPQC_ERR_ARGUMENT;
+    if (ctlen != ops->ciphertext_bytes || sslen != ops->shared_secret_bytes ||
+        pklen != ops->public_key_bytes) {
+        return KPQC_ERR_SIZE;
+    }
+    return scheme_result(ops->encaps(ct, ss, pk), KPQC_ERR_RANDOM);
+}
+
+int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
+                    uint8_t *ss, size_t sslen, const uint8_t *ct, size_t ctlen,
+                    const uint8_t *sk, size_t sklen)
+{
+    const kpqc_kem_ops *ops;
+    int r = kem_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (ss == NULL || ct == NULL || sk == NULL) return KPQC_ERR_ARGUMENT;
+    if (sslen != ops->shared_secret_bytes || ctlen != ops->ciphertext_bytes ||
+        sklen != ops->secret_key_bytes) {
+        return KPQC_ERR_SIZE;
+    }
+    return scheme_result(ops->decaps(ss, ct, sk), KPQC_ERR_VERIFY);
+}
+
+int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
+                      uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (pk == NULL || sk == NULL) return KPQC_ERR_ARGUMENT;
+    if (pklen != ops->public_key_bytes || sklen != ops->secret_key_bytes) return KPQC_ERR_SIZE;
+    return scheme_result(ops->keypair(pk, sk), KPQC_ERR_RANDOM);
+}
+
+/* Common checks of a detached signing call. */
+static int check_signing(const kpqc_sign_ops *ops, const uint8_t *sig, const size_t *siglen,
+                         const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
+                         const uint8_t *sk, size_t sklen)
+{
+    if (sig == NULL || siglen == NULL || sk == NULL || (m == NULL && mlen != 0) ||
+        (ctx == NULL && ctxlen != 0)) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    if (ctxlen > ops->max_context_bytes) return KPQC_ERR_ARGUMENT;
+    if (*siglen < ops->signature_bytes || sklen != ops->secret_key_bytes) return KPQC_ERR_SIZE;
+    return KPQC_OK;
+}
+
+int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
+                        uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                        const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    r = check_signing(ops, sig, siglen, m, mlen, ctx, ctxlen, sk, sklen);
+    if (r != KPQC_OK) return r;
+    return scheme_result(ops->signature(sig, siglen, m, mlen, ctx, ctxlen, sk), KPQC_ERR_RANDOM);
+}
+
+int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
+                     const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (sig == NULL || pk == NULL || (m == NULL && mlen != 0) || (ctx == NULL && ctxlen != 0)) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    if (ctxlen > ops->max_context_bytes) return KPQC_ERR_ARGUMENT;
+    if (pklen != ops->public_key_bytes) return KPQC_ERR_SIZE;
+    /* A signature longer than the maximum can never verify; shorter ones may
+     * (variable-length encodings) and the scheme decides. */
+    if (siglen > ops->signature_bytes) return KPQC_ERR_VERIFY;
+    return scheme_result(ops->verify(sig, siglen, m, mlen, ctx, ctxlen, pk), KPQC_ERR_VERIFY);
+}
+
+int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *smlen,
+              const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sklen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (sm == NULL || smlen == NULL || sk == NULL || (m == NULL && mlen != 0)) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    if (mlen > SIZE_MAX - ops->signature_bytes || *smlen < mlen + ops->signature_bytes ||
+        sklen != ops->secret_key_bytes) {
+        return KPQC_ERR_SIZE;
+    }
+    return scheme_result(ops->sign(sm, smlen, m, mlen, sk), KPQC_ERR_RANDOM);
+}
+
+int kpqc_sign_open(const kpqc_scheme *s, const char *backend, uint8_t *m, size_t *mlen,
+                   const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pklen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (m == NULL || mlen == NULL || sm == NULL || pk == NULL) return KPQC_ERR_ARGUMENT;
+    if (pklen != ops->public_key_bytes || *mlen < smlen) return KPQC_ERR_SIZE;
+    return scheme_result(ops->open(m, mlen, sm, smlen, pk), KPQC_ERR_VERIFY);
+}
+
+size_t kpqc_sign_keypair_seed_bytes(const kpqc_scheme *s)
+{
+    const kpqc_sign_ops *ops;
+    if (sign_ops(s, "portable", &ops) != KPQC_OK || ops->keypair_derand == NULL) return 0;
+    return ops->keypair_seed_bytes;
+}
+
+size_t kpqc_sign_signing_seed_bytes(const kpqc_scheme *s)
+{
+    const kpqc_sign_ops *ops;
+    if (sign_ops(s, "portable", &ops) != KPQC_OK || ops->signature_derand == NULL) return 0;
+    return ops->signing_seed_bytes;
+}
+
+int kpqc_sign_keypair_derand(const kpqc_scheme *s, const char *backend,
+                             uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen,
+                             const uint8_t *seed, size_t seedlen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (ops->keypair_derand == NULL || pk == NULL || sk == NULL || seed == NULL) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    if (pklen != ops->public_key_bytes || sklen != ops->secret_key_bytes ||
+        seedlen != ops->keypair_seed_bytes) {
+        return KPQC_ERR_SIZE;
+    }
+    return scheme_result(ops->keypair_derand(pk, sk, seed), KPQC_ERR_ARGUMENT);
+}
+
+int kpqc_sign_signature_derand(const kpqc_scheme *s, const char *backend,
+                               uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                               const uint8_t *ctx, size_t ctxlen,
+                               const uint8_t *seed, size_t seedlen,
+                               const uint8_t *sk, size_t sklen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (ops->signature_derand == NULL || seed == NULL) return KPQC_ERR_ARGUMENT;
+    r = check_signing(ops, sig, siglen, m, mlen, ctx, ctxlen, sk, sklen);
+    if (r != KPQC_OK) return r;
+    if (seedlen != ops->signing_seed_bytes) return KPQC_ERR_SIZE;
+    return scheme_result(ops->signature_derand(sig, siglen, m, mlen, ctx, ctxlen, seed, sk),
+                         KPQC_ERR_ARGUMENT);
+}
+
+/* Per-thread DRBG storage behind kpqc_random_use_drbg(). */
+static _Thread_local kpqc_ctr_drbg thread_drbg_state;
+
+void kpqc_random_use_drbg(const uint8_t seed[48])
+{
+    kpqc_ctr_drbg_init(&thread_drbg_state, seed, NULL);
+    kpqc_randombytes_use_drbg(&thread_drbg_state);
+}
+
+void kpqc_random_use_os(void)
+{
+    kpqc_randombytes_use_drbg(NULL);
+    kpqc_ctr_drbg_wipe(&thread_drbg_state);
+}
+
+int kpqc_random_bytes(uint8_t *out, size_t len)
+{
+    if (out == NULL && len != 0) return KPQC_ERR_ARGUMENT;
+    return kpqc_randombytes(out, len) == 0 ? KPQC_OK : KPQC_ERR_RANDOM;
+}
+
+const char *kpqc_error_string(int err)
+{
+    switch (err) {
+    case KPQC_OK: return "success";
+    case KPQC_ERR_VERIFY: return "verification failed";
+    case KPQC_ERR_SIZE: return "buffer size does not match the scheme";
+    case KPQC_ERR_KIND: return "operation does not apply to this kind of scheme";
+    case KPQC_ERR_BACKEND: return "backend unknown or not supported by this CPU";
+    case KPQC_ERR_RANDOM: return "randomness source failed";
+    case KPQC_ERR_ARGUMENT: return "invalid argument";
+    case KPQC_ERR_MEMORY: return "out of memory";
+    default: return "unknown error";
+    }
+}

@@ -1,0 +1,201 @@
+/* Known-answer file generation, following the upstream drivers byte for byte:
+ * NIST's PQCgenKAT_kem and PQCgenKAT_sign, and HAETAE's own driver (KpqClean
+ * ver2 crypto_sign/sign_bench/HAETAE_PQCgenKAT_sign.c). A master DRBG seeded
+ * with the 48-byte entropy draws each entry's seed (and message); each entry
+ * then reseeds the thread's DRBG with its seed before the scheme runs. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ct.h"
+#include "ctr_drbg.h"
+#include "kpqc/kat.h"
+#include "randombytes.h"
+
+void kpqc_kat_default_seed(uint8_t seed[48])
+{
+    for (int i = 0; i < 48; i++) {
+        seed[i] = (uint8_t)i;
+    }
+}
+
+/* fprintBstr of the NIST drivers: label, upper-case hex, "00" when empty. */
+static void put_hex(FILE *f, const char *label, const uint8_t *a, size_t len)
+{
+    fputs(label, f);
+    for (size_t i = 0; i < len; i++) {
+        fprintf(f, "%02X", a[i]);
+    }
+    if (len == 0) {
+        fputs("00", f);
+    }
+    fputc('\n', f);
+}
+
+typedef struct {
+    uint8_t *pk, *sk, *out, *aux, *msg;
+} kat_buffers;
+
+static void free_buffers(kat_buffers *b, const kpqc_scheme_info *info)
+{
+    if (b->sk != NULL) {
+        kpqc_memzero(b->sk, info->secret_key_bytes);
+    }
+    free(b->pk);
+    free(b->sk);
+    free(b->out);
+    free(b->aux);
+    free(b->msg);
+}
+
+static int kem_entry(const kpqc_scheme *s, const char *backend, FILE *rsp, kat_buffers *b)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    uint8_t ss[64], ss2[64];
+    int r = kpqc_kem_keypair(s, backend, b->pk, in->public_key_bytes, b->sk, in->secret_key_bytes);
+    if (r != KPQC_OK) return r;
+    put_hex(rsp, "pk = ", b->pk, in->public_key_bytes);
+    put_hex(rsp, "sk = ", b->sk, in->secret_key_bytes);
+    r = kpqc_kem_encaps(s, backend, b->out, in->ciphertext_bytes, ss, in->shared_secret_bytes,
+                        b->pk, in->public_key_bytes);
+    if (r != KPQC_OK) return r;
+    put_hex(rsp, "ct = ", b->out, in->ciphertext_bytes);
+    put_hex(rsp, "ss = ", ss, in->shared_secret_bytes);
+    fputc('\n', rsp);
+    r = kpqc_kem_decaps(s, backend, ss2, in->shared_secret_bytes, b->out, in->ciphertext_bytes,
+                        b->sk, in->secret_key_bytes);
+    if (r == KPQC_OK && memcmp(ss, ss2, in->shared_secret_bytes) != 0) r = KPQC_ERR_VERIFY;
+    kpqc_memzero(ss, sizeof ss);
+    kpqc_memzero(ss2, sizeof ss2);
+    return r;
+}
+
+static int sign_combined_entry(const kpqc_scheme *s, const char *backend, FILE *rsp,
+                               kat_buffers *b, size_t mlen)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    size_t cap = mlen + in->signature_bytes, smlen = cap, mlen1 = cap;
+    int r = kpqc_sign_keypair(s, backend, b->pk, in->public_key_bytes, b->sk, in->secret_key_bytes);
+    if (r != KPQC_OK) return r;
+    put_hex(rsp, "pk = ", b->pk, in->public_key_bytes);
+    put_hex(rsp, "sk = ", b->sk, in->secret_key_bytes);
+    r = kpqc_sign(s, backend, b->out, &smlen, b->msg, mlen, b->sk, in->secret_key_bytes);
+    if (r != KPQC_OK) return r;
+    fprintf(rsp, "smlen = %zu\n", smlen);
+    put_hex(rsp, "sm = ", b->out, smlen);
+    fputc('\n', rsp);
+    r = kpqc_sign_open(s, backend, b->aux, &mlen1, b->out, smlen, b->pk, in->public_key_bytes);
+    if (r == KPQC_OK && (mlen1 != mlen || memcmp(b->aux, b->msg, mlen) != 0)) r = KPQC_ERR_VERIFY;
+    return r;
+}
+
+/* HAETAE's driver: keygen seed, signing seed, a context length byte and the
+ * context, all drawn from the entry's DRBG; a detached signature. */
+static int sign_haetae_entry(const kpqc_scheme *s, const char *backend, FILE *rsp,
+                             kat_buffers *b, size_t mlen)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    size_t kseed_len = kpqc_sign_keypair_seed_bytes(s), sseed_len = kpqc_sign_signing_seed_bytes(s);
+    uint8_t kseed[64], sseed[64], ctx[255], ctxlen;
+    size_t siglen = in->signature_bytes;
+    if (kseed_len == 0 || kseed_len > sizeof kseed || sseed_len == 0 || sseed_len > sizeof sseed) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    kpqc_randombytes(kseed, kseed_len);
+    int r = kpqc_sign_keypair_derand(s, backend, b->pk, in->public_key_bytes, b->sk,
+                                     in->secret_key_bytes, kseed, kseed_len);
+    if (r != KPQC_OK) return r;
+    put_hex(rsp, "pk = ", b->pk, in->public_key_bytes);
+    put_hex(rsp, "sk = ", b->sk, in->secret_key_bytes);
+    kpqc_randombytes(sseed, sseed_len);
+    kpqc_randombytes(&ctxlen, 1);
+    kpqc_randombytes(ctx, ctxlen);
+    r = kpqc_sign_signature_derand(s, backend, b->out, &siglen, b->msg, mlen, ctx, ctxlen, sseed,
+                                   sseed_len, b->sk, in->secret_key_bytes);
+    if (r != KPQC_OK) return r;
+    fprintf(rsp, "siglen = %zu\n", siglen);
+    put_hex(rsp, "sig = ", b->out, siglen);
+    fputc('\n', rsp);
+    r = kpqc_sign_verify(s, backend, b->out, siglen, b->msg, mlen, ctx, ctxlen, b->pk,
+                         in->public_key_bytes);
+    kpqc_memzero(kseed, sizeof kseed);
+    kpqc_memzero(sseed, sizeof sseed);
+    return r;
+}
+
+static void write_req_entry(FILE *req, const kpqc_scheme_info *in, unsigned i,
+                            const uint8_t seed[48], const uint8_t *msg, size_t mlen)
+{
+    fprintf(req, "count = %u\n", i);
+    put_hex(req, "seed = ", seed, 48);
+    if (in->kind == KPQC_KIND_KEM) {
+        fputs("pk =\nsk =\nct =\nss =\n\n", req);
+        return;
+    }
+    fprintf(req, "mlen = %zu\n", mlen);
+    put_hex(req, "msg = ", msg, mlen);
+    if (in->kat_style == KPQC_KAT_SIGN_HAETAE) {
+        fputs("pk =\nsk =\nsiglen =\nsig =\n\n", req);
+    } else {
+        fputs("pk =\nsk =\nsmlen =\nsm =\n\n", req);
+    }
+}
+
+int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
+                   unsigned count, FILE *req, FILE *rsp)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    if (in == NULL || seed == NULL || rsp == NULL || count == 0 || count > 100000) {
+        return KPQC_ERR_ARGUMENT;
+    }
+    /* Entry i signs a message of 33*(i+1) bytes, as the NIST drivers do. */
+    size_t maxmsg = (size_t)33 * count;
+    size_t outlen = in->kind == KPQC_KIND_KEM ? in->ciphertext_bytes : maxmsg + in->signature_bytes;
+    kat_buffers b = {malloc(in->public_key_bytes), malloc(in->secret_key_bytes), malloc(outlen),
+                     malloc(outlen), malloc(maxmsg)};
+    if (!b.pk || !b.sk || !b.out || !b.aux || !b.msg) {
+        free_buffers(&b, in);
+        return KPQC_ERR_MEMORY;
+    }
+
+    /* The request file: every seed (and message) from the master DRBG. The
+     * response replays the same draws, so both files agree. */
+    kpqc_ctr_drbg master, entry;
+    uint8_t entry_seed[48];
+    int r = KPQC_OK;
+    if (req != NULL) {
+        kpqc_ctr_drbg_init(&master, seed, NULL);
+        for (unsigned i = 0; i < count; i++) {
+            size_t mlen = (size_t)33 * (i + 1);
+            kpqc_ctr_drbg_generate(&master, entry_seed, 48);
+            if (in->kind != KPQC_KIND_KEM) kpqc_ctr_drbg_generate(&master, b.msg, mlen);
+            write_req_entry(req, in, i, entry_seed, b.msg, mlen);
+        }
+    }
+
+    fprintf(rsp, "# %s\n\n", in->kat_header);
+    kpqc_ctr_drbg_init(&master, seed, NULL);
+    for (unsigned i = 0; i < count && r == KPQC_OK; i++) {
+        size_t mlen = (size_t)33 * (i + 1);
+        kpqc_ctr_drbg_generate(&master, entry_seed, 48);
+        fprintf(rsp, "count = %u\n", i);
+        put_hex(rsp, "seed = ", entry_seed, 48);
+        if (in->kind != KPQC_KIND_KEM) {
+            kpqc_ctr_drbg_generate(&master, b.msg, mlen);
+            fprintf(rsp, "mlen = %zu\n", mlen);
+            put_hex(rsp, "msg = ", b.msg, mlen);
+        }
+        kpqc_ctr_drbg_init(&entry, entry_seed, NULL);
+        kpqc_randombytes_use_drbg(&entry);
+        switch (in->kat_style) {
+        case KPQC_KAT_KEM: r = kem_entry(s, backend, rsp, &b); break;
+        case KPQC_KAT_SIGN_COMBINED: r = sign_combined_entry(s, backend, rsp, &b, mlen); break;
+        case KPQC_KAT_SIGN_HAETAE: r = sign_haetae_entry(s, backend, rsp, &b, mlen); break;
+        default: r = KPQC_ERR_ARGUMENT; break;
+        }
+        kpqc_randombytes_use_drbg(NULL);
+    }
+    kpqc_ctr_drbg_wipe(&master);
+    kpqc_ctr_drbg_wipe(&entry);
+    free_buffers(&b, in);
+    return r;
+}
