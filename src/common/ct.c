@@ -3,6 +3,10 @@
 
 #include "ct.h"
 
+#if defined(KPQC_CT_ANNOTATIONS)
+#include <valgrind/memcheck.h>
+#endif
+
 int kpqc_ct_memcmp(const void *a, const void *b, size_t len)
 {
     const volatile uint8_t *pa = (const volatile uint8_t *)a;
@@ -31,5 +35,15 @@ void kpqc_memzero(void *p, size_t len)
     /* The asm claims to read p, so the memset above cannot be elided. */
 #if defined(__GNUC__) || defined(__clang__)
     __asm__ __volatile__("" : : "r"(p) : "memory");
+#endif
+}
+
+void kpqc_ct_declassify(const void *p, size_t len)
+{
+#if defined(KPQC_CT_ANNOTATIONS)
+    (void)VALGRIND_MAKE_MEM_DEFINED(p, len);
+#else
+    (void)p;
+    (void)len;
 #endif
 }

@@ -58,6 +58,12 @@ static inline uint32_t kpqc_ct_select_u32(uint32_t mask, uint32_t a, uint32_t b)
     return (a & mask) | (b & ~mask);
 }
 
+/* Marks a value derived from secrets as public from here on: a rejection
+ * decision the scheme reveals anyway, a challenge published in a signature.
+ * It does nothing at run time; in builds with KPQC_CT_ANNOTATIONS it tells
+ * valgrind's memcheck (the `ct` test label) that the bytes may be branched on. */
+void kpqc_ct_declassify(const void *p, size_t len);
+
 /* Zeroise memory in a way the compiler cannot drop. */
 void kpqc_memzero(void *p, size_t len);
 

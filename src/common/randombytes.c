@@ -11,6 +11,12 @@
 #include "randombytes.h"
 
 static _Thread_local kpqc_ctr_drbg *thread_drbg;
+static _Thread_local void (*thread_observer)(uint8_t *buf, size_t len);
+
+void kpqc_randombytes_set_observer(void (*fn)(uint8_t *buf, size_t len))
+{
+    thread_observer = fn;
+}
 
 void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg)
 {
@@ -71,9 +77,14 @@ int kpqc_os_randombytes(uint8_t *out, size_t len)
 
 int kpqc_randombytes(uint8_t *out, size_t len)
 {
+    int r = 0;
     if (thread_drbg != NULL) {
         kpqc_ctr_drbg_generate(thread_drbg, out, len);
-        return 0;
+    } else {
+        r = kpqc_os_randombytes(out, len);
     }
-    return kpqc_os_randombytes(out, len);
+    if (thread_observer != NULL) {
+        thread_observer(out, len);
+    }
+    return r;
 }

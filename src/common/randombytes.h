@@ -19,6 +19,11 @@ int kpqc_randombytes(uint8_t *out, size_t len);
  * source. The caller owns drbg and must keep it alive while it is in use. */
 void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg);
 
+/* Test hook: fn (or NULL) sees every buffer this thread's kpqc_randombytes()
+ * fills, after it is filled. The constant-time test uses it to mark random
+ * bytes as secret for valgrind. */
+void kpqc_randombytes_set_observer(void (*fn)(uint8_t *buf, size_t len));
+
 /* The OS source directly. Returns 0 or -1. */
 int kpqc_os_randombytes(uint8_t *out, size_t len);
 

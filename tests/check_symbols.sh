@@ -1,0 +1,22 @@
+#!/bin/sh
+# Every symbol the kpqc library defines and exports starts with kpqc_.
+# usage: check_symbols.sh NM LIBRARY
+nm_tool=$1
+lib=$2
+[ -f "$lib" ] || { echo "no library at $lib"; exit 1; }
+all=$("$nm_tool" -g --defined-only "$lib" | awk 'NF == 3 { print $3 }' | sort -u)
+count=$(printf '%s\n' "$all" | grep -c .)
+bad=$(printf '%s\n' "$all" | grep -v '^kpqc_' || true)
+if [ "$count" -eq 0 ]; then
+    echo "no exported symbols found in $lib"
+    echo "symbols: 0 passed, 1 failed"
+    exit 1
+fi
+if [ -n "$bad" ]; then
+    echo "symbols without the kpqc_ prefix:"
+    printf '%s\n' "$bad"
+    echo "symbols: 0 passed, 1 failed"
+    exit 1
+fi
+echo "all $count exported symbols start with kpqc_"
+echo "symbols: 1 passed, 0 failed"

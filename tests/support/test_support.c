@@ -1,0 +1,87 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "fips202.h"
+#include "test_support.h"
+
+static unsigned failures, checks_passed;
+
+void test_fail(const char *file, int line, const char *what)
+{
+    failures++;
+    fprintf(stderr, "FAIL %s:%d: %s\n", file, line, what);
+}
+
+void test_pass(void)
+{
+    checks_passed++;
+}
+
+int test_finish(const char *name)
+{
+    printf("%s: %u passed, %u failed\n", name, checks_passed, failures);
+    return failures == 0 && checks_passed > 0 ? 0 : 1;
+}
+
+const char *test_hex(const uint8_t *p, size_t len)
+{
+    static char buf[2 * 256 + 4];
+    size_t n = len > 256 ? 256 : len;
+    for (size_t i = 0; i < n; i++) snprintf(buf + 2 * i, 3, "%02x", p[i]);
+    if (n < len) strcpy(buf + 2 * n, "...");
+    return buf;
+}
+
+int test_unhex(uint8_t *out, size_t len, const char *hex)
+{
+    if (strlen(hex) != 2 * len) return -1;
+    for (size_t i = 0; i < len; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1) return -1;
+        out[i] = (uint8_t)v;
+    }
+    return 0;
+}
+
+int test_select_schemes(int argc, char **argv, test_schemes *out)
+{
+    unsigned shard = 0, shards = 1;
+    int named = 0;
+    out->n = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--shard") == 0 && i + 1 < argc) {
+            if (sscanf(argv[++i], "%u/%u", &shard, &shards) != 2 || shards == 0 || shard >= shards) {
+                fprintf(stderr, "bad --shard\n");
+                return -1;
+            }
+        } else if (argv[i][0] != '-') {
+            const kpqc_scheme *s = kpqc_scheme_find(argv[i]);
+            if (s == NULL) {
+                fprintf(stderr, "unknown scheme %s\n", argv[i]);
+                return -1;
+            }
+            named = 1;
+            out->list[out->n++] = s;
+        }
+    }
+    if (!named) {
+        for (size_t i = 0; i < kpqc_scheme_count() && out->n < 256; i++) {
+            if (i % shards == shard) out->list[out->n++] = kpqc_scheme_at(i);
+        }
+    }
+    return 0;
+}
+
+void test_seed_drbg(const char *label, unsigned index)
+{
+    uint8_t seed[48];
+    kpqc_keccak_state st;
+    kpqc_shake256_init(&st);
+    kpqc_keccak_absorb(&st, (const uint8_t *)label, strlen(label));
+    uint8_t idx[4] = {(uint8_t)index, (uint8_t)(index >> 8), (uint8_t)(index >> 16),
+                      (uint8_t)(index >> 24)};
+    kpqc_keccak_absorb(&st, idx, 4);
+    kpqc_keccak_finalize(&st);
+    kpqc_keccak_squeeze(seed, sizeof seed, &st);
+    kpqc_random_use_drbg(seed);
+}

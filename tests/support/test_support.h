@@ -1,0 +1,45 @@
+/* Small helpers shared by the test programs. */
+#ifndef KPQC_TEST_SUPPORT_H
+#define KPQC_TEST_SUPPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "kpqc/kpqc.h"
+
+/* Records a failure (printed with file and line); the test exits non-zero. */
+#define CHECK(cond)                                                                         \
+    do {                                                                                    \
+        if (!(cond)) test_fail(__FILE__, __LINE__, #cond);                                  \
+    } while (0)
+#define CHECK_MSG(cond, ...)                                                                \
+    do {                                                                                    \
+        if (!(cond)) {                                                                      \
+            test_fail(__FILE__, __LINE__, #cond);                                           \
+            fprintf(stderr, "    ");                                                        \
+            fprintf(stderr, __VA_ARGS__);                                                   \
+            fputc('\n', stderr);                                                            \
+        }                                                                                   \
+    } while (0)
+
+void test_fail(const char *file, int line, const char *what);
+/* Prints "N passed, M failed" and returns the exit status. */
+int test_finish(const char *name);
+void test_pass(void);
+
+/* Hex of len bytes into a static buffer (for messages). */
+const char *test_hex(const uint8_t *p, size_t len);
+int test_unhex(uint8_t *out, size_t len, const char *hex);
+
+/* Schemes selected by the usual test arguments: [--shard i/n] [SCHEME...]. */
+typedef struct {
+    const kpqc_scheme *list[256];
+    size_t n;
+} test_schemes;
+int test_select_schemes(int argc, char **argv, test_schemes *out);
+
+/* Seeds this thread's DRBG with a seed derived from a label and index. */
+void test_seed_drbg(const char *label, unsigned index);
+
+#endif

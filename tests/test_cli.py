@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""The kpqc command as a user meets it: outputs, and every bad input giving a
+one-line error, exit status 2 and no file left behind.
+
+usage: test_cli.py PATH/TO/kpqc
+"""
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+KPQC = sys.argv[1]
+passed = 0
+failed = 0
+
+
+def run(*args, **kw):
+    return subprocess.run([KPQC, *args], capture_output=True, text=True, **kw)
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what)
+
+
+def usage_error(args, what):
+    """Exit 2, one line on stderr naming the problem, nothing on stdout."""
+    r = run(*args)
+    lines = r.stderr.strip().splitlines()
+    check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2")
+    check(len(lines) == 1 and lines[0].startswith("kpqc: "), f"{what}: stderr {r.stderr!r}")
+    check(r.stdout == "", f"{what}: stdout not empty")
+    return lines[0] if lines else ""
+
+
+def schemes():
+    r = run("list")
+    check(r.returncode == 0, "list exits 0")
+    rows = r.stdout.strip().splitlines()[1:]
+    return [(row.split()[0], row.split()[1]) for row in rows]
+
+
+def main():
+    listed = schemes()
+    check(len(listed) > 0, "list shows schemes")
+    first = listed[0][0]
+
+    # kat: stdout equals --out .rsp; both files appear; the seed matters.
+    with tempfile.TemporaryDirectory() as d:
+        r = run("kat", first, "--count", "2", "--out", d)
+        check(r.returncode == 0, f"kat --out: {r.stderr}")
+        check(sorted(os.listdir(d)) == [f"{first}.req", f"{first}.rsp"], f"files {os.listdir(d)}")
+        rsp = open(os.path.join(d, f"{first}.rsp")).read()
+        req = open(os.path.join(d, f"{first}.req")).read()
+        check(rsp.startswith("# ") and "count = 1" in rsp, "rsp content")
+        check(req.startswith("count = 0\nseed = "), "req content")
+        out = run("kat", first.lower(), "--count", "2")
+        check(out.returncode == 0 and out.stdout == rsp, "kat to stdout equals the .rsp file")
+        other = run("kat", first, "--count", "2", "--seed", "ab" * 48)
+        check(other.returncode == 0 and other.stdout != rsp and "seed = ABAB" not in other.stdout,
+              "another seed gives other entries")
+        upper = run("kat", first, "--count", "2", "--seed", "AB" * 48)
+        check(upper.stdout == other.stdout, "hex seed is case-insensitive")
+
+    # Bad input: one line, exit 2, nothing written.
+    with tempfile.TemporaryDirectory() as d:
+        usage_error(["kat", "NoSuchScheme", "--out", d], "unknown scheme")
+        usage_error(["kat", first, "--seed", "zz" * 48, "--out", d], "malformed hex seed")
+        usage_error(["kat", first, "--seed", "00" * 47, "--out", d], "short seed")
+        usage_error(["kat", first, "--seed", "00" * 49, "--out", d], "long seed")
+        usage_error(["kat", first, "--count", "0", "--out", d], "count 0")
+        usage_error(["kat", first, "--count", "-3", "--out", d], "negative count")
+        usage_error(["kat", first, "--count", "12abc", "--out", d], "count with junk")
+        usage_error(["kat", first, "--impl", "sse9", "--out", d], "unknown backend")
+        usage_error(["kat", first, "--bogus"], "unknown option")
+        usage_error(["kat", first, "--count"], "option without value")
+        usage_error(["kat"], "no scheme")
+        usage_error(["kat", first, first], "two schemes")
+        check(os.listdir(d) == [], f"bad input left files: {os.listdir(d)}")
+    usage_error(["kat", first, "--out", "/nonexistent/dir"], "missing output directory")
+    if os.geteuid() != 0:
+        with tempfile.TemporaryDirectory() as d:
+            os.chmod(d, 0o500)
+            usage_error(["kat", first, "--out", d], "unwritable directory")
+    usage_error(["frobnicate"], "unknown command")
+    usage_error(["list", "extra"], "list with arguments")
+    usage_error(["bench", "NoSuchScheme"], "bench unknown scheme")
+    usage_error(["bench", first, "--iterations", "0"], "bench zero iterations")
+    usage_error(["bench", first, "--impl", "nope"], "bench unknown backend")
+    usage_error(["bench", first, "--budget", "soon"], "bench bad budget")
+    usage_error(["bench", first, "--json", "/nonexistent/x.json"], "bench unwritable json")
+
+    # bench: a tiny run per kind writes parseable JSON, CSV and Markdown.
+    kinds = {}
+    for name, kind in listed:
+        kinds.setdefault(kind, name)
+    with tempfile.TemporaryDirectory() as d:
+        j, c, m = (os.path.join(d, f) for f in ("r.json", "r.csv", "r.md"))
+        r = run("bench", *kinds.values(), "--iterations", "20", "--warmup", "0",
+                "--json", j, "--csv", c, "--markdown", m)
+        check(r.returncode == 0, f"bench: {r.stderr}")
+        data = json.load(open(j))
+        check(len(data["results"]) >= len(kinds), "json has a result per scheme")
+        for res in data["results"]:
+            check(res["error"] == "", f"bench error {res['error']}")
+            for op in res["operations"]:
+                check(op["n"] == 20 and len(op["samples"]) == 20, f"20 samples in {op['name']}")
+                check(op["min"] <= op["median"] <= op["max"], "median within min..max")
+        env = data["environment"]
+        for key in ("cpu_model", "counter", "compiler", "git_commit", "os", "date"):
+            check(env.get(key), f"environment has {key}")
+        check(open(c).readline().startswith("scheme,family,kind"), "csv header")
+        check("| scheme |" in open(m).read(), "markdown table")
+        check(sorted(os.listdir(d)) == ["r.csv", "r.json", "r.md"], "no temporaries left")
+
+    print(f"cli: {passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

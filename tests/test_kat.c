@@ -1,0 +1,69 @@
+/* Known-answer tests: `kpqc kat` output, hashed, equals the SHA-256 of the
+ * official .rsp file kept in the registry, for every backend this CPU runs.
+ *   test_kat [--count 1|100] [--shard i/n] [SCHEME...]
+ * With --count 1 the digest is that of the official file cut after entry 0. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kpqc/kat.h"
+#include "sha2.h"
+#include "test_support.h"
+
+static int digest_of_kat(const kpqc_scheme *s, const char *backend, unsigned count, char hex[65])
+{
+    FILE *f = tmpfile();
+    uint8_t seed[48], d[32];
+    if (f == NULL) return -1;
+    kpqc_kat_default_seed(seed);
+    int r = kpqc_kat_write(s, backend, seed, count, NULL, f);
+    if (r != KPQC_OK) {
+        fprintf(stderr, "    kat: %s\n", kpqc_error_string(r));
+        fclose(f);
+        return -1;
+    }
+    rewind(f);
+    kpqc_sha256_ctx c;
+    kpqc_sha256_init(&c);
+    uint8_t buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0) kpqc_sha256_update(&c, buf, n);
+    fclose(f);
+    kpqc_sha256_final(&c, d);
+    for (int i = 0; i < 32; i++) snprintf(hex + 2 * i, 3, "%02x", d[i]);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    unsigned count = 1;
+    test_schemes sel;
+    for (int i = 1; i + 1 < argc; i++) {
+        if (strcmp(argv[i], "--count") == 0) count = (unsigned)atoi(argv[i + 1]);
+    }
+    if (count != 1 && count != 100) {
+        fprintf(stderr, "--count must be 1 or 100 (the digests we keep)\n");
+        return 2;
+    }
+    if (test_select_schemes(argc, argv, &sel) != 0) return 2;
+    for (size_t i = 0; i < sel.n; i++) {
+        const kpqc_scheme *s = sel.list[i];
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+        const char *want = count == 1 ? in->kat1_sha256 : in->kat_sha256;
+        for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            const char *bn = kpqc_backend_name(s, b);
+            if (!kpqc_backend_available(s, b)) {
+                printf("%s [%s]: this CPU cannot run it; not tested here\n", in->name, bn);
+                continue;
+            }
+            char got[65] = "";
+            int r = digest_of_kat(s, bn, count, got);
+            CHECK_MSG(r == 0 && strcmp(got, want) == 0, "%s [%s] %u entries: sha256 %s, want %s",
+                      in->name, bn, count, got, want);
+            if (r == 0 && strcmp(got, want) == 0) {
+                printf("%s [%s]: %u KAT entries match\n", in->name, bn, count);
+                test_pass();
+            }
+        }
+    }
+    return test_finish("kat");
+}

@@ -1,0 +1,178 @@
+/* KEM behaviour through the runtime API, for every backend:
+ * - round trips over many DRBG seeds;
+ * - a tampered ciphertext decapsulates (implicit rejection) to a key that is
+ *   not the real one, and to the same key every time;
+ * - every backend gives identical outputs for the same randomness;
+ * - outputs land in misaligned buffers without touching the canaries around;
+ * - wrong sizes, wrong kind, unknown backends and NULLs are rejected. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "guarded.h"
+#include "test_support.h"
+
+#define SEEDS 40
+
+typedef struct {
+    uint8_t *pk, *sk, *ct, ss[64];
+} kem_run;
+
+static int kem_alloc(kem_run *r, const kpqc_scheme_info *in)
+{
+    r->pk = malloc(in->public_key_bytes);
+    r->sk = malloc(in->secret_key_bytes);
+    r->ct = malloc(in->ciphertext_bytes);
+    return r->pk && r->sk && r->ct ? 0 : -1;
+}
+
+static void kem_free(kem_run *r)
+{
+    free(r->pk);
+    free(r->sk);
+    free(r->ct);
+}
+
+/* keypair + encaps with a seeded DRBG; 0 on success. */
+static int kem_run_seeded(const kpqc_scheme *s, const char *b, unsigned seed, kem_run *r)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    test_seed_drbg("kem", seed);
+    int rc = kpqc_kem_keypair(s, b, r->pk, in->public_key_bytes, r->sk, in->secret_key_bytes);
+    if (rc == KPQC_OK) {
+        rc = kpqc_kem_encaps(s, b, r->ct, in->ciphertext_bytes, r->ss, in->shared_secret_bytes,
+                             r->pk, in->public_key_bytes);
+    }
+    kpqc_random_use_os();
+    return rc;
+}
+
+static void test_round_trips(const kpqc_scheme *s, const char *b)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    kem_run r;
+    CHECK(kem_alloc(&r, in) == 0);
+    for (unsigned seed = 0; seed < SEEDS; seed++) {
+        uint8_t ss[64], ss_bad[64], ss_bad2[64];
+        CHECK(kem_run_seeded(s, b, seed, &r) == KPQC_OK);
+        CHECK(kpqc_kem_decaps(s, b, ss, in->shared_secret_bytes, r.ct, in->ciphertext_bytes, r.sk,
+                              in->secret_key_bytes) == KPQC_OK);
+        CHECK_MSG(memcmp(ss, r.ss, in->shared_secret_bytes) == 0, "%s [%s] seed %u: round trip",
+                  in->name, b, seed);
+        /* Flip one bit, at a position that moves with the seed. */
+        size_t pos = (seed * 131u) % in->ciphertext_bytes;
+        r.ct[pos] ^= (uint8_t)(1u << (seed % 8));
+        CHECK(kpqc_kem_decaps(s, b, ss_bad, in->shared_secret_bytes, r.ct, in->ciphertext_bytes,
+                              r.sk, in->secret_key_bytes) == KPQC_OK);
+        CHECK(kpqc_kem_decaps(s, b, ss_bad2, in->shared_secret_bytes, r.ct, in->ciphertext_bytes,
+                              r.sk, in->secret_key_bytes) == KPQC_OK);
+        CHECK_MSG(memcmp(ss_bad, r.ss, in->shared_secret_bytes) != 0,
+                  "%s [%s] seed %u: tampered ciphertext gave the real key", in->name, b, seed);
+        CHECK(memcmp(ss_bad, ss_bad2, in->shared_secret_bytes) == 0);
+    }
+    test_pass();
+    kem_free(&r);
+}
+
+static void test_backends_agree(const kpqc_scheme *s)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    kem_run ref, other;
+    CHECK(kem_alloc(&ref, in) == 0 && kem_alloc(&other, in) == 0);
+    for (size_t b = 1; b < kpqc_backend_count(s); b++) {
+        if (!kpqc_backend_available(s, b)) continue;
+        for (unsigned seed = 0; seed < 8; seed++) {
+            CHECK(kem_run_seeded(s, "portable", seed, &ref) == KPQC_OK);
+            CHECK(kem_run_seeded(s, kpqc_backend_name(s, b), seed, &other) == KPQC_OK);
+            CHECK_MSG(memcmp(ref.pk, other.pk, in->public_key_bytes) == 0 &&
+                          memcmp(ref.sk, other.sk, in->secret_key_bytes) == 0 &&
+                          memcmp(ref.ct, other.ct, in->ciphertext_bytes) == 0 &&
+                          memcmp(ref.ss, other.ss, in->shared_secret_bytes) == 0,
+                      "%s: %s differs from portable", in->name, kpqc_backend_name(s, b));
+        }
+        test_pass();
+    }
+    kem_free(&ref);
+    kem_free(&other);
+}
+
+static void test_canaries(const kpqc_scheme *s, const char *b)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    kem_run ref;
+    CHECK(kem_alloc(&ref, in) == 0);
+    CHECK(kem_run_seeded(s, b, 7, &ref) == KPQC_OK);
+    for (unsigned off = 1; off < 16; off += 3) {
+        guarded pk, sk, ct, ss, ss2;
+        CHECK(guarded_alloc(&pk, in->public_key_bytes, off) == 0 &&
+              guarded_alloc(&sk, in->secret_key_bytes, off + 1) == 0 &&
+              guarded_alloc(&ct, in->ciphertext_bytes, off + 2) == 0 &&
+              guarded_alloc(&ss, in->shared_secret_bytes, off + 3) == 0 &&
+              guarded_alloc(&ss2, in->shared_secret_bytes, off + 4) == 0);
+        test_seed_drbg("kem", 7);
+        CHECK(kpqc_kem_keypair(s, b, pk.p, pk.len, sk.p, sk.len) == KPQC_OK);
+        CHECK(kpqc_kem_encaps(s, b, ct.p, ct.len, ss.p, ss.len, pk.p, pk.len) == KPQC_OK);
+        kpqc_random_use_os();
+        CHECK(kpqc_kem_decaps(s, b, ss2.p, ss2.len, ct.p, ct.len, sk.p, sk.len) == KPQC_OK);
+        CHECK_MSG(guarded_intact(&pk) && guarded_intact(&sk) && guarded_intact(&ct) &&
+                      guarded_intact(&ss) && guarded_intact(&ss2),
+                  "%s [%s]: a write outside an output buffer (offset %u)", in->name, b, off);
+        CHECK_MSG(memcmp(pk.p, ref.pk, pk.len) == 0 && memcmp(ct.p, ref.ct, ct.len) == 0 &&
+                      memcmp(ss.p, ref.ss, ss.len) == 0 && memcmp(ss2.p, ref.ss, ss.len) == 0,
+                  "%s [%s]: misaligned buffers change the result", in->name, b);
+        guarded_free(&pk);
+        guarded_free(&sk);
+        guarded_free(&ct);
+        guarded_free(&ss);
+        guarded_free(&ss2);
+    }
+    test_pass();
+    kem_free(&ref);
+}
+
+static void test_bad_arguments(const kpqc_scheme *s)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    size_t pkl = in->public_key_bytes, skl = in->secret_key_bytes, ctl = in->ciphertext_bytes,
+           ssl = in->shared_secret_bytes;
+    kem_run r;
+    uint8_t ss[64];
+    CHECK(kem_alloc(&r, in) == 0);
+    CHECK(kpqc_kem_keypair(s, NULL, r.pk, pkl - 1, r.sk, skl) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_keypair(s, NULL, r.pk, pkl, r.sk, skl + 1) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_keypair(s, NULL, NULL, pkl, r.sk, skl) == KPQC_ERR_ARGUMENT);
+    CHECK(kpqc_kem_keypair(s, "no-such-backend", r.pk, pkl, r.sk, skl) == KPQC_ERR_BACKEND);
+    CHECK(kpqc_kem_keypair(NULL, NULL, r.pk, pkl, r.sk, skl) == KPQC_ERR_ARGUMENT);
+    CHECK(kpqc_kem_keypair(s, NULL, r.pk, pkl, r.sk, skl) == KPQC_OK);
+    CHECK(kpqc_kem_encaps(s, NULL, r.ct, ctl - 1, ss, ssl, r.pk, pkl) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_encaps(s, NULL, r.ct, ctl, ss, ssl - 1, r.pk, pkl) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_encaps(s, NULL, r.ct, ctl, ss, ssl, r.pk, pkl + 1) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_encaps(s, NULL, r.ct, ctl, ss, ssl, r.pk, pkl) == KPQC_OK);
+    CHECK(kpqc_kem_decaps(s, NULL, ss, ssl, r.ct, ctl - 1, r.sk, skl) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_decaps(s, NULL, ss, ssl, r.ct, ctl + 1, r.sk, skl) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_decaps(s, NULL, ss, ssl, r.ct, ctl, r.sk, skl - 1) == KPQC_ERR_SIZE);
+    CHECK(kpqc_kem_decaps(s, NULL, ss, ssl, NULL, ctl, r.sk, skl) == KPQC_ERR_ARGUMENT);
+    /* Signature calls on a KEM. */
+    size_t siglen = 100000;
+    CHECK(kpqc_sign_keypair(s, NULL, r.pk, pkl, r.sk, skl) == KPQC_ERR_KIND);
+    CHECK(kpqc_sign_signature(s, NULL, r.ct, &siglen, ss, 1, NULL, 0, r.sk, skl) == KPQC_ERR_KIND);
+    test_pass();
+    kem_free(&r);
+}
+
+int main(int argc, char **argv)
+{
+    test_schemes sel;
+    if (test_select_schemes(argc, argv, &sel) != 0) return 2;
+    for (size_t i = 0; i < sel.n; i++) {
+        const kpqc_scheme *s = sel.list[i];
+        if (kpqc_scheme_info_of(s)->kind != KPQC_KIND_KEM) continue;
+        for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            if (!kpqc_backend_available(s, b)) continue;
+            test_round_trips(s, kpqc_backend_name(s, b));
+            test_canaries(s, kpqc_backend_name(s, b));
+        }
+        test_backends_agree(s);
+        test_bad_arguments(s);
+    }
+    return test_finish("kem");
+}

@@ -1,0 +1,175 @@
+/* The shared primitives against published vectors: FIPS 202 (SHA-3, SHAKE),
+ * FIPS 197 (AES-256, appendix C.3), FIPS 180-4 (SHA-256/512 examples) and the
+ * NIST PQCgenKAT use of the SP 800-90A CTR-DRBG (the seeds every official .rsp
+ * file starts from). Plus: incremental = one-shot, AES-NI = portable. */
+#include <string.h>
+
+#include "aes256.h"
+#include "cpu.h"
+#include "ct.h"
+#include "ctr_drbg.h"
+#include "fips202.h"
+#include "sha2.h"
+#include "test_support.h"
+
+static void expect(const uint8_t *got, const char *hex, size_t len, const char *what)
+{
+    uint8_t want[128];
+    CHECK(len <= sizeof want && test_unhex(want, len, hex) == 0);
+    CHECK_MSG(memcmp(got, want, len) == 0, "%s: got %s", what, test_hex(got, len));
+    test_pass();
+}
+
+static void test_sha3(void)
+{
+    uint8_t out[64], a3[200];
+    memset(a3, 0xa3, sizeof a3);
+    kpqc_sha3_256(out, (const uint8_t *)"abc", 3);
+    expect(out, "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532", 32, "SHA3-256(abc)");
+    kpqc_sha3_512(out, (const uint8_t *)"abc", 3);
+    expect(out, "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e"
+                "10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0", 64, "SHA3-512(abc)");
+    kpqc_sha3_256(out, a3, sizeof a3);
+    expect(out, "79f38adec5c20307a98ef76e8324afbfd46cfd81b22e3973c65fa1bd9de31787", 32,
+           "SHA3-256(0xa3 x 200)");
+    kpqc_shake128(out, 32, NULL, 0);
+    expect(out, "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26", 32, "SHAKE128()");
+    kpqc_shake256(out, 64, NULL, 0);
+    expect(out, "46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762f"
+                "d75dc4ddd8c0f200cb05019d67b592f6fc821c49479ab48640292eacb3b7c4be", 64, "SHAKE256()");
+    kpqc_shake128(out, 32, a3, sizeof a3);
+    expect(out, "131ab8d2b594946b9c81333f9bb6e0ce75c3b93104fa3469d3917457385da037", 32,
+           "SHAKE128(0xa3 x 200)");
+}
+
+/* Absorbing and squeezing in pieces of every size gives the one-shot result. */
+static void test_incremental(void)
+{
+    uint8_t in[700], one[600], inc[600];
+    for (size_t i = 0; i < sizeof in; i++) in[i] = (uint8_t)(i * 7 + 3);
+    kpqc_shake256(one, sizeof one, in, sizeof in);
+    for (size_t step = 1; step < 300; step += 37) {
+        kpqc_keccak_state st;
+        kpqc_shake256_init(&st);
+        for (size_t off = 0; off < sizeof in; off += step) {
+            size_t n = sizeof in - off < step ? sizeof in - off : step;
+            kpqc_keccak_absorb(&st, in + off, n);
+        }
+        kpqc_keccak_finalize(&st);
+        for (size_t off = 0; off < sizeof inc; off += step + 1) {
+            size_t n = sizeof inc - off < step + 1 ? sizeof inc - off : step + 1;
+            kpqc_keccak_squeeze(inc + off, n, &st);
+        }
+        CHECK_MSG(memcmp(one, inc, sizeof one) == 0, "incremental SHAKE256, step %zu", step);
+        test_pass();
+    }
+}
+
+static void test_aes(void)
+{
+    uint8_t key[32], pt[16], out[16];
+    for (int i = 0; i < 32; i++) key[i] = (uint8_t)i;
+    for (int i = 0; i < 16; i++) pt[i] = (uint8_t)(i * 0x11);
+    kpqc_aes256_ctx ctx;
+    kpqc_aes256_init_portable(&ctx, key);
+    kpqc_aes256_encrypt_portable(&ctx, pt, out);
+    expect(out, "8ea2b7ca516745bfeafc49904b496089", 16, "AES-256 portable (FIPS 197 C.3)");
+    kpqc_aes256_init(&ctx, key);
+    kpqc_aes256_encrypt(&ctx, pt, out);
+    expect(out, "8ea2b7ca516745bfeafc49904b496089", 16, "AES-256 dispatched (FIPS 197 C.3)");
+#if defined(__x86_64__)
+    if (kpqc_cpu_has(KPQC_CPU_AESNI)) {
+        /* Same schedule and ciphertexts on 64 pseudo-random keys and blocks. */
+        for (int t = 0; t < 64; t++) {
+            kpqc_aes256_ctx a, b;
+            uint8_t o1[16], o2[16];
+            kpqc_shake128(key, 32, (const uint8_t *)&t, sizeof t);
+            kpqc_shake256(pt, 16, (const uint8_t *)&t, sizeof t);
+            kpqc_aes256_init_portable(&a, key);
+            kpqc_aes256_init_aesni(&b, key);
+            kpqc_aes256_encrypt_portable(&a, pt, o1);
+            kpqc_aes256_encrypt_aesni(&b, pt, o2);
+            CHECK(memcmp(&a, &b, sizeof a) == 0 && memcmp(o1, o2, 16) == 0);
+        }
+        test_pass();
+    } else {
+        printf("note: no AES-NI on this CPU; only the portable AES was tested\n");
+    }
+#endif
+}
+
+static void test_sha2(void)
+{
+    uint8_t out[64];
+    kpqc_sha256(out, (const uint8_t *)"abc", 3);
+    expect(out, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", 32, "SHA-256(abc)");
+    const char *m448 = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+    kpqc_sha256(out, (const uint8_t *)m448, strlen(m448));
+    expect(out, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1", 32, "SHA-256(448 bits)");
+    kpqc_sha512(out, (const uint8_t *)"abc", 3);
+    expect(out, "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f", 64, "SHA-512(abc)");
+    const char *m896 = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmno"
+                       "ijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu";
+    kpqc_sha512(out, (const uint8_t *)m896, strlen(m896));
+    expect(out, "8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018"
+                "501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909", 64, "SHA-512(896 bits)");
+    /* Incremental over a block boundary equals one-shot. */
+    kpqc_sha256_ctx c;
+    uint8_t one[32];
+    kpqc_sha256(one, (const uint8_t *)m896, strlen(m896));
+    kpqc_sha256_init(&c);
+    kpqc_sha256_update(&c, (const uint8_t *)m896, 63);
+    kpqc_sha256_update(&c, (const uint8_t *)m896 + 63, strlen(m896) - 63);
+    kpqc_sha256_final(&c, out);
+    CHECK(memcmp(one, out, 32) == 0);
+    test_pass();
+}
+
+/* PQCgenKAT: randombytes_init(0x00..0x2f) then 48-byte draws give the
+ * "seed = " lines of every official .rsp (count = 0 and count = 1). */
+static void test_drbg(void)
+{
+    uint8_t entropy[48], seed[48];
+    for (int i = 0; i < 48; i++) entropy[i] = (uint8_t)i;
+    kpqc_ctr_drbg d;
+    kpqc_ctr_drbg_init(&d, entropy, NULL);
+    kpqc_ctr_drbg_generate(&d, seed, 48);
+    expect(seed, "061550234D158C5EC95595FE04EF7A25767F2E24CC2BC479D09D86DC9ABCFDE7"
+                 "056A8C266F9EF97ED08541DBD2E1FFA1", 48, "DRBG draw 1 (KEM KAT count 0)");
+    kpqc_ctr_drbg_generate(&d, seed, 48);
+    expect(seed, "D81C4D8D734FCBFBEADE3D3F8A039FAA2A2C9957E835AD55B22E75BF57BB556A"
+                 "C81ADDE6AEEB4A5A875C3BFCADFA958F", 48, "DRBG draw 2 (KEM KAT count 1)");
+}
+
+static void test_ct_helpers(void)
+{
+    uint8_t a[33], b[33], r[33];
+    memset(a, 0x5a, sizeof a);
+    memcpy(b, a, sizeof b);
+    CHECK(kpqc_ct_memcmp(a, b, sizeof a) == 0);
+    b[32] ^= 0x80;
+    CHECK(kpqc_ct_memcmp(a, b, sizeof a) == 1);
+    memcpy(r, a, sizeof r);
+    kpqc_ct_cmov(r, b, sizeof r, 0);
+    CHECK(memcmp(r, a, sizeof r) == 0);
+    kpqc_ct_cmov(r, b, sizeof r, 1);
+    CHECK(memcmp(r, b, sizeof r) == 0);
+    CHECK(kpqc_ct_mask_eq_u32(7, 7) == 0xffffffffu && kpqc_ct_mask_eq_u32(7, 8) == 0);
+    CHECK(kpqc_ct_mask_lt_u32(3, 0xffffffffu) == 0xffffffffu && kpqc_ct_mask_lt_u32(9, 9) == 0);
+    CHECK(kpqc_ct_select_u32(0xffffffffu, 1, 2) == 1 && kpqc_ct_select_u32(0, 1, 2) == 2);
+    kpqc_memzero(r, sizeof r);
+    for (size_t i = 0; i < sizeof r; i++) CHECK(r[i] == 0);
+    test_pass();
+}
+
+int main(void)
+{
+    test_sha3();
+    test_incremental();
+    test_aes();
+    test_sha2();
+    test_drbg();
+    test_ct_helpers();
+    return test_finish("primitives");
+}

@@ -1,0 +1,82 @@
+/* The registry is consistent: unique names found case-insensitively, sizes
+ * equal to every backend's own descriptor, a portable backend first, and the
+ * KAT digests well formed. */
+#include <ctype.h>
+#include <string.h>
+
+#include "registry.h"
+#include "test_support.h"
+
+static int is_hex64(const char *s)
+{
+    if (s == NULL || strlen(s) != 64) return 0;
+    for (; *s; s++) {
+        if (!isxdigit((unsigned char)*s) || isupper((unsigned char)*s)) return 0;
+    }
+    return 1;
+}
+
+int main(void)
+{
+    size_t n = kpqc_scheme_count();
+    CHECK_MSG(n > 0, "the registry is empty");
+    for (size_t i = 0; i < n; i++) {
+        const kpqc_scheme *s = kpqc_scheme_at(i);
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+        CHECK(in->name && in->family && in->version && in->kat_header);
+        CHECK(in->nist_level >= 1 && in->nist_level <= 5);
+        CHECK(is_hex64(in->kat_sha256) && is_hex64(in->kat1_sha256));
+
+        /* Lookup by name in any case, and names unique. */
+        char lower[64], upper[64];
+        size_t len = strlen(in->name);
+        CHECK(len < sizeof lower);
+        for (size_t k = 0; k <= len; k++) {
+            lower[k] = (char)tolower((unsigned char)in->name[k]);
+            upper[k] = (char)toupper((unsigned char)in->name[k]);
+        }
+        CHECK(kpqc_scheme_find(lower) == s && kpqc_scheme_find(upper) == s);
+        for (size_t j = i + 1; j < n; j++) {
+            CHECK_MSG(strcmp(in->name, kpqc_scheme_info_of(kpqc_scheme_at(j))->name) != 0,
+                      "duplicate name %s", in->name);
+        }
+
+        /* Backends: portable first and always available; sizes agree. */
+        size_t nb = kpqc_backend_count(s);
+        CHECK(nb >= 1 && strcmp(kpqc_backend_name(s, 0), "portable") == 0);
+        CHECK(kpqc_backend_available(s, 0));
+        CHECK(kpqc_backend_default(s) != NULL);
+        for (size_t b = 0; b < nb; b++) {
+            const kpqc_backend *be = &s->backends[b];
+            if (in->kind == KPQC_KIND_KEM) {
+                CHECK_MSG(be->kem != NULL && be->sign == NULL, "%s: KEM ops", in->name);
+                if (be->kem == NULL) continue;
+                CHECK_MSG(be->kem->public_key_bytes == in->public_key_bytes &&
+                              be->kem->secret_key_bytes == in->secret_key_bytes &&
+                              be->kem->ciphertext_bytes == in->ciphertext_bytes &&
+                              be->kem->shared_secret_bytes == in->shared_secret_bytes &&
+                              be->kem->keypair && be->kem->encaps && be->kem->decaps,
+                          "%s [%s]: descriptor disagrees with the registry", in->name, be->name);
+                CHECK(in->kat_style == KPQC_KAT_KEM);
+            } else {
+                CHECK_MSG(be->sign != NULL && be->kem == NULL, "%s: signature ops", in->name);
+                if (be->sign == NULL) continue;
+                CHECK_MSG(be->sign->public_key_bytes == in->public_key_bytes &&
+                              be->sign->secret_key_bytes == in->secret_key_bytes &&
+                              be->sign->signature_bytes == in->signature_bytes &&
+                              be->sign->max_context_bytes == in->max_context_bytes &&
+                              be->sign->keypair && be->sign->signature && be->sign->verify &&
+                              be->sign->sign && be->sign->open,
+                          "%s [%s]: descriptor disagrees with the registry", in->name, be->name);
+                if (in->kat_style == KPQC_KAT_SIGN_HAETAE) {
+                    CHECK(be->sign->keypair_derand && be->sign->signature_derand);
+                }
+            }
+        }
+        test_pass();
+    }
+    CHECK(kpqc_scheme_find("no-such-scheme") == NULL && kpqc_scheme_find(NULL) == NULL);
+    CHECK(kpqc_scheme_at(n) == NULL);
+    test_pass();
+    return test_finish("registry");
+}
