@@ -1,0 +1,336 @@
+/* The NTRU+ NTT (specification section 6.2) and component-wise arithmetic.
+ *
+ * Forward: one initial radix-2 layer, NTRUPLUS_RADIX3_LAYERS radix-3 layers,
+ * then radix-2 layers down to blocks of d coefficients. Every layer works in
+ * place and keeps the children of a block in the order the spec's index array
+ * lists them, so block i of the output is f mod (x^d - zeta^index[i]).
+ *
+ * Twiddles are in Montgomery form (c * 2^16 mod q) with their q^-1 companion
+ * (reduce.h); a product with a twiddle therefore carries no extra factor. The
+ * forward transform reduces only once, at the end: each layer adds at most q
+ * (radix-2) or 2q (radix-3) to the coefficient bound, so from |a_i| <= 4 the
+ * bound stays below 9q + 8 < 2^15 for every parameter set. */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ct.h"
+#include "ntt.h"
+#include "reduce.h"
+
+typedef struct {
+    int16_t z;  /* c * 2^16 mod q, centred */
+    int16_t zq; /* z * q^-1 mod 2^16 */
+} ntt_twiddle;
+
+#include "zetas.h"
+
+#define N NTRUPLUS_N
+#define D NTRUPLUS_D
+#define NCOMP (N / D) /* number of component rings */
+
+/* Step of the first radix-2 layer after the radix-3 layers, whose steps are
+ * n/6, n/18, ... */
+#if NTRUPLUS_RADIX3_LAYERS == 1
+#define RADIX2_TOP (N / 12)
+#else
+#define RADIX2_TOP (N / 36)
+#endif
+
+void ntt(int16_t r[N])
+{
+    const ntt_twiddle *tw;
+    size_t layer, step, start, i;
+
+    /* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
+     * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
+     * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */
+    for (i = 0; i < N / 2; i++) {
+        int16_t t = fqmul(r[i + N / 2], NTT_W6_Z, NTT_W6_ZQ);
+        r[i + N / 2] = (int16_t)(r[i] + r[i + N / 2] - t);
+        r[i] = (int16_t)(r[i] + t);
+    }
+
+    /* Radix-3 layers: x^{3m} - a^3 = prod_{j<3} (x^m - a w^j), w = zeta^{l/3}
+     * a primitive cube root of unity. With t1 = a f1, t2 = a^2 f2 and
+     * t3 = w (t1 - t2), using 1 + w + w^2 = 0:
+     *   f0 + t1 + t2, f0 + w t1 + w^2 t2 = f0 - t2 + t3,
+     *   f0 + w^2 t1 + w t2 = f0 - t1 - t3. */
+    tw = ntt_radix3;
+    for (layer = 0, step = N / 6; layer < NTRUPLUS_RADIX3_LAYERS; layer++, step /= 3) {
+        for (start = 0; start < N; start += 3 * step, tw += 2) {
+            const int16_t a1 = tw[0].z, a1q = tw[0].zq, a2 = tw[1].z, a2q = tw[1].zq;
+            for (i = start; i < start + step; i++) {
+                int16_t t1 = fqmul(r[i + step], a1, a1q);
+                int16_t t2 = fqmul(r[i + 2 * step], a2, a2q);
+                int16_t t3 = fqmul((int16_t)(t1 - t2), NTT_OMEGA_Z, NTT_OMEGA_ZQ);
+                int16_t f0 = r[i];
+                r[i] = (int16_t)(f0 + t1 + t2);
+                r[i + step] = (int16_t)(f0 - t2 + t3);
+                r[i + 2 * step] = (int16_t)(f0 - t1 - t3);
+            }
+        }
+    }
+
+    /* Radix-2 layers: x^{2m} - b^2 = (x^m - b)(x^m + b). */
+    tw = ntt_radix2;
+    for (step = RADIX2_TOP; step >= D; step >>= 1) {
+        for (start = 0; start < N; start += 2 * step, tw++) {
+            const int16_t b = tw->z, bq = tw->zq;
+            for (i = start; i < start + step; i++) {
+                int16_t t = fqmul(r[i + step], b, bq);
+                r[i + step] = (int16_t)(r[i] - t);
+                r[i] = (int16_t)(r[i] + t);
+            }
+        }
+    }
+
+    for (i = 0; i < N; i++) {
+        r[i] = barrett_reduce(r[i]);
+    }
+}
+
+/* The inverse undoes the layers in reverse order (Gentleman-Sande). Each
+ * radix-2 layer doubles and each radix-3 layer triples the result; the
+ * factors are divided out in the last layer. Sums are reduced every layer, so
+ * every layer starts from |a_i| < 2q. */
+void invntt(int16_t r[N])
+{
+    const ntt_twiddle *tw;
+    size_t layer, step, start, i;
+
+    tw = invntt_radix2;
+    for (step = D; step <= RADIX2_TOP; step <<= 1) {
+        for (start = 0; start < N; start += 2 * step, tw++) {
+            const int16_t b = tw->z, bq = tw->zq; /* b^-1 */
+            for (i = start; i < start + step; i++) {
+                int16_t u = r[i], v = r[i + step];
+                r[i] = barrett_reduce((int16_t)(u + v));
+                r[i + step] = fqmul((int16_t)(u - v), b, bq);
+            }
+        }
+    }
+
+    /* Radix-3: from y_j = f0 + a w^j f1 + a^2 w^2j f2,
+     *   3 f0 = y0 + y1 + y2,
+     *   3 a f1 = y0 + w^2 y1 + w y2 = y0 - y1 + u,
+     *   3 a^2 f2 = y0 + w y1 + w^2 y2 = y0 - y2 - u,   with u = w (y2 - y1). */
+    tw = invntt_radix3;
+    for (layer = 0, step = 2 * RADIX2_TOP; layer < NTRUPLUS_RADIX3_LAYERS; layer++, step *= 3) {
+        for (start = 0; start < N; start += 3 * step, tw += 2) {
+            const int16_t a1 = tw[0].z, a1q = tw[0].zq, a2 = tw[1].z, a2q = tw[1].zq;
+            for (i = start; i < start + step; i++) {
+                int16_t y0 = r[i], y1 = r[i + step], y2 = r[i + 2 * step];
+                int16_t u = fqmul((int16_t)(y2 - y1), NTT_OMEGA_Z, NTT_OMEGA_ZQ);
+                r[i] = barrett_reduce((int16_t)(y0 + y1 + y2));
+                r[i + step] = fqmul((int16_t)(y0 - y1 + u), a1, a1q);
+                r[i + 2 * step] = fqmul((int16_t)(y0 - y2 - u), a2, a2q);
+            }
+        }
+    }
+
+    /* Initial layer: from U = S (f_lo + w f_hi) and V = S (f_lo + (1 - w) f_hi),
+     * S = 2^(radix-2 layers) 3^(radix-3 layers):
+     *   H = (U - V) / (2w - 1) = S f_hi,   U + V - H = 2 S f_lo. */
+    for (i = 0; i < N / 2; i++) {
+        int16_t u = r[i], v = r[i + N / 2];
+        int16_t h = fqmul((int16_t)(u - v), INVNTT_W6_Z, INVNTT_W6_ZQ);
+        r[i] = fqmul((int16_t)(u + v - h), INVNTT_LO_Z, INVNTT_LO_ZQ);
+        r[i + N / 2] = fqmul(h, INVNTT_HI_Z, INVNTT_HI_ZQ);
+    }
+}
+
+/* c = a * b in Z_q[x]/(x^d - zeta), times 2^-16: schoolbook, where the terms
+ * of degree d + k wrap around to degree k multiplied by zeta. */
+static inline void basemul_component(int16_t c[D], const int16_t a[D], const int16_t b[D],
+                                     ntt_twiddle zeta)
+{
+    int16_t lo[D] = {0}, hi[D] = {0};
+    int16_t bq[D];
+    int j, k;
+
+    for (j = 0; j < D; j++) {
+        bq[j] = mullo(b[j], NTRUPLUS_QINV);
+    }
+    for (j = 0; j < D; j++) {
+        for (k = 0; k < D; k++) {
+            int16_t p = fqmul(a[j], b[k], bq[k]);
+            if (j + k < D) {
+                lo[j + k] = (int16_t)(lo[j + k] + p);
+            } else {
+                hi[j + k - D] = (int16_t)(hi[j + k - D] + p);
+            }
+        }
+    }
+    for (k = 0; k < D; k++) {
+        c[k] = (int16_t)(lo[k] + fqmul(hi[k], zeta.z, zeta.zq));
+    }
+}
+
+void basemul(int16_t r[N], const int16_t a[N], const int16_t b[N])
+{
+    size_t i, k;
+
+    for (i = 0; i < NCOMP; i++) {
+        int16_t c[D];
+        basemul_component(c, a + D * i, b + D * i, ntt_components[i]);
+        /* Cancel the 2^-16 of the products. */
+        for (k = 0; k < D; k++) {
+            r[D * i + k] = fqmul(c[k], MONT_R_Z, MONT_R_ZQ);
+        }
+    }
+}
+
+void basemul_add(int16_t r[N], const int16_t a[N], const int16_t b[N], const int16_t c[N])
+{
+    size_t i, k;
+
+    for (i = 0; i < NCOMP; i++) {
+        int16_t t[D];
+        basemul_component(t, a + D * i, b + D * i, ntt_components[i]);
+        for (k = 0; k < D; k++) {
+            r[D * i + k] = (int16_t)(fqmul(t[k], MONT_R_Z, MONT_R_ZQ) + c[D * i + k]);
+        }
+    }
+}
+
+/* Inversion. Reading every coefficient a_i as the Montgomery representative
+ * of a_i 2^-16, all the products below stay in the Montgomery domain; the
+ * factors of 2^16 this leaves are removed once, in the batch inversion
+ * (BASEINV_SCALE). Each component inverse is an adjugate (numerators written
+ * to r) divided by a determinant; the determinants are inverted together
+ * with Montgomery's trick and a single exponentiation. */
+#if D == 4
+/* Following the spec: with z = x^2, a = A0(z) + A1(z) x where
+ * A0 = a0 + a2 z, A1 = a1 + a3 z, and a^-1 = (A0 - A1 x) / (A0^2 - z A1^2).
+ * In Z_q[z]/(z^2 - zeta), A0^2 - z A1^2 = n0 - m1 z with
+ *   n0 = a0^2 + zeta (a2^2 - 2 a1 a3),  m1 = a1^2 + zeta a3^2 - 2 a0 a2,
+ * whose inverse is (n0 + m1 z) / (n0^2 - zeta m1^2). */
+static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], ntt_twiddle zeta)
+{
+    int16_t s, n0, m1, det;
+
+    s = (int16_t)(fqmul_var(a[2], a[2]) - 2 * fqmul_var(a[1], a[3]));
+    n0 = (int16_t)(fqmul_var(a[0], a[0]) + fqmul(s, zeta.z, zeta.zq));
+    m1 = (int16_t)(fqmul_var(a[1], a[1]) + fqmul(fqmul_var(a[3], a[3]), zeta.z, zeta.zq) -
+                   2 * fqmul_var(a[0], a[2]));
+    det = (int16_t)(fqmul_var(n0, n0) - fqmul(fqmul_var(m1, m1), zeta.z, zeta.zq));
+
+    /* (A0 - A1 x)(n0 + m1 z), with z = x^2 and z^2 = zeta. */
+    r[0] = (int16_t)(fqmul_var(a[0], n0) + fqmul(fqmul_var(a[2], m1), zeta.z, zeta.zq));
+    r[1] = (int16_t)(-fqmul_var(a[1], n0) - fqmul(fqmul_var(a[3], m1), zeta.z, zeta.zq));
+    r[2] = (int16_t)(fqmul_var(a[0], m1) + fqmul_var(a[2], n0));
+    r[3] = (int16_t)(-fqmul_var(a[1], m1) - fqmul_var(a[3], n0));
+    return det;
+}
+#else
+/* d = 3: the adjugate of the multiplication matrix of a (spec section 6.2),
+ *   c0 = a0^2 - zeta a1 a2, c1 = zeta a2^2 - a0 a1, c2 = a1^2 - a0 a2,
+ * with determinant a0 c0 + zeta (a1 c2 + a2 c1). */
+static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], ntt_twiddle zeta)
+{
+    int16_t c0, c1, c2;
+
+    c0 = (int16_t)(fqmul_var(a[0], a[0]) - fqmul(fqmul_var(a[1], a[2]), zeta.z, zeta.zq));
+    c1 = (int16_t)(fqmul(fqmul_var(a[2], a[2]), zeta.z, zeta.zq) - fqmul_var(a[0], a[1]));
+    c2 = (int16_t)(fqmul_var(a[1], a[1]) - fqmul_var(a[0], a[2]));
+    r[0] = c0;
+    r[1] = c1;
+    r[2] = c2;
+    return (int16_t)(fqmul_var(a[0], c0) +
+                     fqmul((int16_t)(fqmul_var(a[1], c2) + fqmul_var(a[2], c1)), zeta.z, zeta.zq));
+}
+#endif
+
+/* x^(q-2) in the Montgomery domain: the inverse of x (Fermat), 0 for x = 0. */
+static int16_t fqinv(int16_t x)
+{
+    const unsigned e = NTRUPLUS_Q - 2;
+    int16_t y = x;
+    int bit;
+
+    for (bit = 10; bit >= 0; bit--) { /* e has 12 bits; the top one is y = x */
+        y = fqmul_var(y, y);
+        if ((e >> bit) & 1) {
+            y = fqmul_var(y, x);
+        }
+    }
+    return y;
+}
+
+/* The determinants are inverted as INV_LANES independent chains (column l
+ * holds x[j * INV_LANES + l]) so that the prefix products vectorise; the
+ * chains' totals are then combined sequentially. */
+#define INV_LANES 16
+#define INV_ROWS (NCOMP / INV_LANES)
+#if INV_ROWS * INV_LANES != NCOMP
+#error "n/d must be a multiple of INV_LANES"
+#endif
+
+/* x_i <- x_i^-1 * BASEINV_SCALE for all i; returns 0, or -1 if some x_i = 0. */
+static int batch_invert(int16_t x[NCOMP])
+{
+    int16_t prefix[NCOMP]; /* products along each chain */
+    int16_t part[INV_LANES], inv[INV_LANES];
+    int16_t total;
+    size_t j, l;
+    uint32_t zero;
+
+    for (l = 0; l < INV_LANES; l++) {
+        prefix[l] = x[l];
+    }
+    for (j = 1; j < INV_ROWS; j++) {
+        for (l = 0; l < INV_LANES; l++) {
+            prefix[j * INV_LANES + l] =
+                fqmul_var(prefix[(j - 1) * INV_LANES + l], x[j * INV_LANES + l]);
+        }
+    }
+    /* part[l]: product of the totals of chains 0..l. */
+    part[0] = prefix[(INV_ROWS - 1) * INV_LANES];
+    for (l = 1; l < INV_LANES; l++) {
+        part[l] = fqmul_var(part[l - 1], prefix[(INV_ROWS - 1) * INV_LANES + l]);
+    }
+    total = part[INV_LANES - 1];
+    zero = kpqc_ct_mask_eq_u32((uint32_t)freeze(total), 0);
+
+    total = fqmul(fqinv(total), BASEINV_SCALE_Z, BASEINV_SCALE_ZQ);
+    for (l = INV_LANES - 1; l > 0; l--) {
+        inv[l] = fqmul_var(total, part[l - 1]);
+        total = fqmul_var(total, prefix[(INV_ROWS - 1) * INV_LANES + l]);
+    }
+    inv[0] = total;
+
+    for (j = INV_ROWS - 1; j > 0; j--) {
+        for (l = 0; l < INV_LANES; l++) {
+            int16_t t = fqmul_var(inv[l], prefix[(j - 1) * INV_LANES + l]);
+            inv[l] = fqmul_var(inv[l], x[j * INV_LANES + l]);
+            x[j * INV_LANES + l] = t;
+        }
+    }
+    for (l = 0; l < INV_LANES; l++) {
+        x[l] = inv[l];
+    }
+
+    kpqc_memzero(prefix, sizeof prefix);
+    kpqc_memzero(part, sizeof part);
+    kpqc_memzero(inv, sizeof inv);
+    return -(int)(zero & 1);
+}
+
+int baseinv(int16_t r[N], const int16_t a[N])
+{
+    int16_t det[NCOMP];
+    size_t i, k;
+    int fail;
+
+    for (i = 0; i < NCOMP; i++) {
+        det[i] = adjugate_component(r + D * i, a + D * i, ntt_components[i]);
+    }
+    fail = batch_invert(det);
+    for (i = 0; i < NCOMP; i++) {
+        for (k = 0; k < D; k++) {
+            r[D * i + k] = fqmul_var(r[D * i + k], det[i]);
+        }
+    }
+    kpqc_memzero(det, sizeof det);
+    return fail;
+}

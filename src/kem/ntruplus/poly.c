@@ -1,0 +1,85 @@
+/* Byte-level functions of NTRU+ (specification section 6.1). */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "poly.h"
+#include "reduce.h"
+
+#define N NTRUPLUS_N
+
+void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
+{
+    for (size_t i = 0; i < N / 2; i++) {
+        uint16_t t0 = (uint16_t)freeze(a->coeffs[2 * i]);
+        uint16_t t1 = (uint16_t)freeze(a->coeffs[2 * i + 1]);
+        r[3 * i] = (uint8_t)t0;
+        r[3 * i + 1] = (uint8_t)((t0 >> 8) | (t1 << 4));
+        r[3 * i + 2] = (uint8_t)(t1 >> 4);
+    }
+}
+
+uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
+{
+    uint32_t bad = 0;
+
+    for (size_t i = 0; i < N / 2; i++) {
+        uint32_t t0 = ((uint32_t)a[3 * i] | ((uint32_t)a[3 * i + 1] << 8)) & 0xfff;
+        uint32_t t1 = ((uint32_t)a[3 * i + 1] >> 4) | ((uint32_t)a[3 * i + 2] << 4);
+        r->coeffs[2 * i] = (int16_t)t0;
+        r->coeffs[2 * i + 1] = (int16_t)t1;
+        /* The top bit is set exactly when t >= q. */
+        bad |= (uint32_t)(NTRUPLUS_Q - 1) - t0;
+        bad |= (uint32_t)(NTRUPLUS_Q - 1) - t1;
+    }
+    return (uint32_t)0 - (bad >> 31);
+}
+
+void poly_cbd1(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
+{
+    for (size_t i = 0; i < N / 8; i++) {
+        uint32_t t1 = buf[i], t2 = buf[i + N / 8];
+        for (size_t j = 0; j < 8; j++) {
+            r->coeffs[8 * i + j] = (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
+        }
+    }
+}
+
+void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
+                      const uint8_t buf[NTRUPLUS_CBDBYTES])
+{
+    for (size_t i = 0; i < N / 8; i++) {
+        uint32_t t1 = (uint32_t)(msg[i] ^ buf[i]), t2 = buf[i + N / 8];
+        for (size_t j = 0; j < 8; j++) {
+            r->coeffs[8 * i + j] = (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
+        }
+    }
+}
+
+uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
+                          const uint8_t buf[NTRUPLUS_CBDBYTES])
+{
+    uint32_t bad = 0;
+
+    for (size_t i = 0; i < N / 8; i++) {
+        uint32_t t1 = buf[i], t2 = buf[i + N / 8], m = 0;
+        for (size_t j = 0; j < 8; j++) {
+            /* s = a_i + beta_{i+n} in {-1, 0, 1, 2}; only 0 and 1 are valid. */
+            uint32_t s = (uint32_t)(a->coeffs[8 * i + j] + (int16_t)((t2 >> j) & 1)) & 0xffff;
+            bad |= s >> 1;
+            m |= ((s ^ (t1 >> j)) & 1) << j;
+        }
+        msg[i] = (uint8_t)m;
+    }
+    return (uint32_t)0 - ((bad | (0 - bad)) >> 31);
+}
+
+void poly_crepmod3(poly *r, const poly *a)
+{
+    for (size_t i = 0; i < N; i++) {
+        int32_t t = a->coeffs[i];
+        t += (t >> 15) & NTRUPLUS_Q;                         /* [0, q) */
+        t -= ((((NTRUPLUS_Q - 1) / 2) - t) >> 15) & NTRUPLUS_Q; /* centred */
+        /* t - 3 round(t/3); 10923 = (2^15 + 1)/3 is exact for |t| < q/2. */
+        r->coeffs[i] = (int16_t)(t - 3 * ((t * 10923 + (1 << 14)) >> 15));
+    }
+}

@@ -1,0 +1,48 @@
+/* Polynomials of R_q = Z_q[x]/(x^n - x^{n/2} + 1) and the byte-level
+ * functions of specification section 6.1: Encode_q/Decode_q, CBD1 and the
+ * semi-generalized one-time pad (SOTP) Encode/Decode. */
+#ifndef NTRUPLUS_POLY_H
+#define NTRUPLUS_POLY_H
+
+#include <stdint.h>
+
+#include "params.h"
+
+typedef struct {
+    _Alignas(32) int16_t coeffs[NTRUPLUS_N];
+} poly;
+
+#define poly_tobytes KPQC_NS(poly_tobytes)
+#define poly_frombytes KPQC_NS(poly_frombytes)
+#define poly_cbd1 KPQC_NS(poly_cbd1)
+#define poly_sotp_encode KPQC_NS(poly_sotp_encode)
+#define poly_sotp_decode KPQC_NS(poly_sotp_decode)
+#define poly_crepmod3 KPQC_NS(poly_crepmod3)
+
+/* Encode_q (Algorithm 6) of the canonical representatives of a's
+ * coefficients; any int16 coefficient is accepted. */
+void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a);
+
+/* Decode_q (Algorithm 7). Returns 0, or 0xffffffff when some 12-bit value
+ * is not below q (a non-canonical encoding); r is filled either way. */
+uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES]);
+
+/* CBD1 (Algorithm 3): r_i = beta_i - beta_{i+n} from n/4 bytes. */
+void poly_cbd1(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
+
+/* SOTP Encode (Algorithm 4): r_i = (m_i xor beta_i) - beta_{i+n}. */
+void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
+                      const uint8_t buf[NTRUPLUS_CBDBYTES]);
+
+/* SOTP Decode (Algorithm 5) for a with coefficients in {-1, 0, 1}:
+ * m_i = ((a_i + beta_{i+n}) & 1) xor beta_i. Returns 0, or 0xffffffff when
+ * some a_i + beta_{i+n} is not in {0, 1} (the spec's bottom). Constant time;
+ * msg is written either way. */
+uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
+                          const uint8_t buf[NTRUPLUS_CBDBYTES]);
+
+/* r_i = (a_i mod+- q) mod+- 3 in {-1, 0, 1} (Algorithm 13, line 4), for
+ * |a_i| < q. */
+void poly_crepmod3(poly *r, const poly *a);
+
+#endif
