@@ -14,7 +14,7 @@ static void usage(FILE *f)
           "  kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND]\n"
           "                               NIST-format known-answer files\n"
           "  bench [SCHEME...] [--impl portable|avx2|all] [--iterations N] [--budget SEC]\n"
-          "        [--json F] [--csv F] [--markdown F]\n"
+          "        [--rng drbg|os] [--json F] [--csv F] [--markdown F]\n"
           "                               cycles per operation (median, quartiles, ...)\n"
           "  help                         this text\n",
           f);
