@@ -1,0 +1,184 @@
+/* The hyperball sampler.
+ *
+ * Constant time: each Gaussian candidate is computed without branches, and
+ * its acceptance is a mask. Acceptance does move two things: the index at
+ * which the next candidate is stored and the number of stream bytes used.
+ * Both reveal only how many candidates were rejected, and an accepted
+ * sample of rejection sampling is independent of that count. The outer
+ * loop repeats when the scaled vector falls outside the ball: the scheme's
+ * own rejection. */
+#include <string.h>
+
+#include "ct.h"
+#include "fips202.h"
+#include "fixpoint.h"
+#include "hyperball.h"
+
+#define GAUSS_RAND_BYTES 17 /* 16 bits (CDT) + 48 (rejection) + 72 (y) */
+#define NSAMPLES (HAETAE_N * (HAETAE_L + HAETAE_K))
+
+/* Cumulative distribution of |x| for the base sampler, scaled by 2^16. */
+static const uint16_t cdt[64] = {
+    3266,  6520,  9748,  12938, 16079, 19159, 22168, 25096, 27934, 30674, 33309, 35833, 38241,
+    40531, 42698, 44742, 46663, 48460, 50135, 51690, 53128, 54454, 55670, 56781, 57794, 58712,
+    59541, 60287, 60956, 61554, 62085, 62556, 62972, 63337, 63657, 63936, 64178, 64388, 64569,
+    64724, 64857, 64970, 65066, 65148, 65216, 65273, 65321, 65361, 65394, 65422, 65444, 65463,
+    65478, 65490, 65500, 65508, 65514, 65519, 65523, 65527, 65529, 65531, 65533, 65534};
+
+static inline uint64_t load_le(const uint8_t *p, unsigned n)
+{
+    uint64_t r = 0;
+    for (unsigned i = 0; i < n; i++) {
+        r |= (uint64_t)p[i] << (8 * i);
+    }
+    return r;
+}
+
+/* exp(-x) with 48-bit precision, x in fixed point (Horner, reference
+ * coefficients). */
+static uint64_t approx_exp(uint64_t x)
+{
+    int64_t r = -0x0000B6C6340925AELL;
+    r = ((haetae_smulh48(r, x) + (1LL << 2)) >> 3) + 0x0000B4BD4DF85227LL;
+    r = ((haetae_smulh48(r, x) + (1LL << 2)) >> 3) - 0x0000887F727491E2LL;
+    r = ((haetae_smulh48(r, x) + (1LL << 1)) >> 2) + 0x0000AAAA643C7E8DLL;
+    r = ((haetae_smulh48(r, x) + (1LL << 1)) >> 2) - 0x0000AAAAA98179E6LL;
+    r = ((haetae_smulh48(r, x) + 1LL) >> 1) + 0x0000FFFFFFFB2E7ALL;
+    r = ((haetae_smulh48(r, x) + 1LL) >> 1) - 0x0000FFFFFFFFF85FLL;
+    r = haetae_smulh48(r, x) + 0x0000FFFFFFFFFFFCLL;
+    return (uint64_t)r;
+}
+
+/* One candidate of the sigma = 76 Gaussian (Alg. 14): x from the CDT, then
+ * y = x + 72 uniform fractional bits, accepted with probability
+ * exp(-(y^2 - x^2) / (2 sigma^2)); a zero sample survives half the time.
+ * *r = round(y) at 16 fractional bits... as an integer scaled 2^-56; *sq =
+ * y^2. Returns 1 if accepted. */
+static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAUSS_RAND_BYTES])
+{
+    const uint64_t u16 = load_le(in, 2);
+    const uint64_t rej = load_le(in + 2, 6);
+    uint64_t x = 0, e, lt, nonzero;
+    haetae_fp y;
+
+    for (unsigned i = 0; i < 64; i++) {
+        x += ((uint64_t)cdt[i] - u16) >> 63;
+    }
+    y.lo = load_le(in + 8, 6);
+    y.hi = load_le(in + 14, 3) | (x << 24);
+    *r = (((y.lo >> 15) | (y.hi << 33)) + 1) >> 1;
+
+    KPQC_NS(haetae_fp_square)(sq, &y);
+    e = ((sq->hi - ((x * x) << 20)) << 20) | (sq->lo >> 28);
+    e = (e + 1) >> 1;
+
+    lt = (uint64_t)((int64_t)(rej & ~(uint64_t)1) - (int64_t)approx_exp(e)) >> 63;
+    nonzero = (*r | (0 - *r)) >> 63;
+    return lt & (nonzero | rej) & 1;
+}
+
+/* Alg. 12: from SHAKE256(seed || nonce), 32 bytes of signs, then candidates
+ * of 17 bytes each until len are accepted. r receives the first 256; with
+ * len = 257 the last accepted value is written to r[256], which the caller
+ * overwrites with the next polynomial's samples, but its square counts. */
+static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsum,
+                       const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned len)
+{
+    uint8_t buf[KPQC_SHAKE256_RATE + GAUSS_RAND_BYTES];
+    uint8_t t[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};
+    kpqc_keccak_state st;
+    unsigned pos, end, cnt = 0;
+
+    kpqc_shake256_init(&st);
+    kpqc_keccak_absorb(&st, seed, HAETAE_CRHBYTES);
+    kpqc_keccak_absorb(&st, t, sizeof t);
+    kpqc_keccak_finalize(&st);
+    kpqc_keccak_squeeze(buf, KPQC_SHAKE256_RATE, &st);
+    memcpy(signs, buf, HAETAE_N / 8);
+    pos = HAETAE_N / 8;
+    end = KPQC_SHAKE256_RATE;
+
+    while (cnt < len) {
+        haetae_fp sq;
+        uint64_t acc;
+        if (end - pos < GAUSS_RAND_BYTES) { /* keep the tail, append a block */
+            memmove(buf, buf + pos, end - pos);
+            end -= pos;
+            pos = 0;
+            kpqc_keccak_squeeze(buf + end, KPQC_SHAKE256_RATE, &st);
+            end += KPQC_SHAKE256_RATE;
+        }
+        acc = gauss_candidate(&r[cnt], &sq, buf + pos);
+        pos += GAUSS_RAND_BYTES;
+        sqsum->lo += sq.lo & (0 - acc);
+        sqsum->hi += sq.hi & (0 - acc);
+        cnt += (unsigned)acc;
+    }
+    kpqc_keccak_wipe(&st);
+    kpqc_memzero(buf, sizeof buf);
+}
+
+static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
+{
+    uint64_t s = 0;
+    for (unsigned i = 0; i < HAETAE_L; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            s += (uint64_t)((int64_t)y1->vec[i].coeffs[j] * y1->vec[i].coeffs[j]);
+        }
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            s += (uint64_t)((int64_t)y2->vec[i].coeffs[j] * y2->vec[i].coeffs[j]);
+        }
+    }
+    return s;
+}
+
+uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *y2, uint8_t *b,
+                                          const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce)
+{
+    uint64_t samples[NSAMPLES];
+    uint8_t signs[NSAMPLES / 8];
+    haetae_fp sqsum, invsqrt, scale;
+    uint8_t tmp[HAETAE_CRHBYTES + 2];
+
+    do {
+        sqsum.lo = 0;
+        sqsum.hi = 0;
+        /* Two extra Gaussian coordinates: the first two polynomials take
+         * 257 samples (a point of the (K+L)N+2 dimensional sphere,
+         * projected). */
+        for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
+            gauss_poly(&samples[HAETAE_N * i], &signs[HAETAE_N / 8 * i], &sqsum, seed, nonce++,
+                       i < 2 ? HAETAE_N + 1 : HAETAE_N);
+            haetae_fp_renormalize(&sqsum);
+        }
+        /* sqsum / 2, rounded, then B0 2^13 / sqrt(sqsum), then each sample
+         * times that. */
+        sqsum.lo = ((sqsum.lo + 1) >> 1) + ((sqsum.hi & 1) << 47);
+        sqsum.hi >>= 1;
+        haetae_fp_renormalize(&sqsum);
+        KPQC_NS(haetae_fp_invsqrt)(&invsqrt, &sqsum);
+        KPQC_NS(haetae_fp_mul_int)(&scale, &invsqrt, HAETAE_B0SCALE << (28 - HAETAE_LNBITS));
+        for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
+            int32_t *dst = i < HAETAE_L ? y1->vec[i].coeffs : y2->vec[i - HAETAE_L].coeffs;
+            for (unsigned j = 0; j < HAETAE_N; j++) {
+                unsigned k = HAETAE_N * i + j;
+                dst[j] = KPQC_NS(haetae_fp_scale_sample)(samples[k], &scale,
+                                                         (signs[k / 8] >> (k % 8)) & 1);
+            }
+        }
+    } while (sqnorm(y1, y2) > HAETAE_B0SQ * HAETAE_LN * HAETAE_LN);
+
+    memcpy(tmp, seed, HAETAE_CRHBYTES);
+    tmp[HAETAE_CRHBYTES] = (uint8_t)nonce;
+    tmp[HAETAE_CRHBYTES + 1] = (uint8_t)(nonce >> 8);
+    kpqc_shake256(b, 1, tmp, sizeof tmp);
+
+    kpqc_memzero(samples, sizeof samples);
+    kpqc_memzero(signs, sizeof signs);
+    kpqc_memzero(&sqsum, sizeof sqsum);
+    kpqc_memzero(&invsqrt, sizeof invsqrt);
+    kpqc_memzero(&scale, sizeof scale);
+    return nonce;
+}

@@ -1,0 +1,179 @@
+/* rANS coding of the signature's high parts. Only public data passes here:
+ * the components of a signature, or of a candidate that passed the norm
+ * rejection (which makes it independent of the key) and then failed to
+ * encode; so lookups and branches on the values are fine. */
+#include <string.h>
+
+#include "rans.h"
+
+#define SCALE_BITS 10
+#define SCALE (1u << SCALE_BITS)
+#define RANS_L (1u << 23)
+
+/* Symbol frequencies (summing to 2^10). HighBits(z1) + OFFSET_HB is the
+ * symbol; for h, values 0..H_CUT and HB_RANGE - (M_H - 1 - H_CUT) .. the
+ * top are coded, the latter as value - OFFSET_H. */
+#if KPQC_HAETAE_MODE == 2
+#define M_H 13
+#define OFFSET_H 239
+#define M_HB 13
+#define OFFSET_HB 6
+static const uint16_t freq_h[M_H] = {382, 246, 65, 7, 1, 1, 1, 1, 1, 1, 7, 65, 246};
+static const uint16_t freq_hb[M_HB] = {1, 1, 1, 5, 58, 246, 398, 247, 59, 5, 1, 1, 1};
+#elif KPQC_HAETAE_MODE == 3
+#define M_H 17
+#define OFFSET_H 235
+#define M_HB 17
+#define OFFSET_HB 8
+static const uint16_t freq_h[M_H] = {266, 213, 113, 40, 9,  1,   1,   1,  1,
+                                     1,   1,   1,   1,  9, 40, 113, 213};
+static const uint16_t freq_hb[M_HB] = {1,   1,   1,   1,  8, 37, 112, 216, 269,
+                                       216, 112, 38, 8, 1, 1,  1,   1};
+#elif KPQC_HAETAE_MODE == 5
+#define M_H 33
+#define OFFSET_H 471
+#define M_HB 19
+#define OFFSET_HB 9
+static const uint16_t freq_h[M_H] = {122, 117, 102, 81, 59, 39, 23, 13, 6,  3,  1,
+                                     1,   1,   1,   1,  1,  1,  1,  1,  1,  1,  1,
+                                     1,   1,   3,   6,  13, 24, 39, 59, 81, 102, 118};
+static const uint16_t freq_hb[M_HB] = {1,   1,   1,   1,  2,  13, 48, 118, 204, 245,
+                                       204, 118, 48,  14, 2,  1,  1,  1,   1};
+#endif
+#define H_CUT ((M_H - 1) / 2)
+
+static void starts_of(uint16_t *start, const uint16_t *freq, unsigned m)
+{
+    unsigned c = 0;
+    for (unsigned s = 0; s < m; s++) {
+        start[s] = (uint16_t)c;
+        c += freq[s];
+    }
+}
+
+/* Codes sym[n-1], ..., sym[0] backwards into out[0..cap), then moves the
+ * code to the front. Fails (0) when fewer than 4 bytes of room remain after
+ * a symbol, the reference's limit. */
+static size_t encode(uint8_t *out, size_t cap, const uint8_t *sym, size_t n,
+                     const uint16_t *freq, unsigned m)
+{
+    uint16_t start[33];
+    uint32_t x = RANS_L;
+    size_t p = cap;
+
+    starts_of(start, freq, m);
+    for (size_t i = n; i-- > 0;) {
+        const uint32_t f = freq[sym[i]];
+        const uint32_t x_max = ((RANS_L >> SCALE_BITS) << 8) * f;
+        while (x >= x_max) {
+            out[--p] = (uint8_t)x;
+            x >>= 8;
+        }
+        x = ((x / f) << SCALE_BITS) + (x % f) + start[sym[i]];
+        if (p < 4) {
+            return 0;
+        }
+    }
+    p -= 4;
+    out[p] = (uint8_t)x;
+    out[p + 1] = (uint8_t)(x >> 8);
+    out[p + 2] = (uint8_t)(x >> 16);
+    out[p + 3] = (uint8_t)(x >> 24);
+    memmove(out, out + p, cap - p);
+    return cap - p;
+}
+
+static int decode(uint8_t *sym, size_t n, const uint8_t *in, size_t len, const uint16_t *freq,
+                  unsigned m)
+{
+    uint16_t start[33];
+    uint8_t slot_sym[SCALE];
+    const uint8_t *end = in + len;
+    uint32_t x;
+
+    if (len < 4) {
+        return -1;
+    }
+    starts_of(start, freq, m);
+    for (unsigned s = 0; s < m; s++) {
+        memset(slot_sym + start[s], (int)s, freq[s]);
+    }
+    x = (uint32_t)in[0] | ((uint32_t)in[1] << 8) | ((uint32_t)in[2] << 16) |
+        ((uint32_t)in[3] << 24);
+    in += 4;
+    if (x < RANS_L || x >= (RANS_L << 8)) {
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const uint32_t slot = x & (SCALE - 1);
+        const uint8_t s = slot_sym[slot];
+        sym[i] = s;
+        x = freq[s] * (x >> SCALE_BITS) + slot - start[s];
+        while (x < RANS_L && in < end) {
+            x = (x << 8) | *in++;
+        }
+    }
+    return (x == RANS_L && in == end) ? 0 : -1;
+}
+
+size_t KPQC_NS(haetae_encode_hb_z1)(uint8_t out[HAETAE_N * HAETAE_L], const haetae_polyvecl *hb)
+{
+    uint8_t sym[HAETAE_N * HAETAE_L];
+    for (unsigned i = 0; i < HAETAE_L; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            int32_t t = hb->vec[i].coeffs[j] + OFFSET_HB;
+            if (t < 0 || t >= M_HB) {
+                return 0;
+            }
+            sym[HAETAE_N * i + j] = (uint8_t)t;
+        }
+    }
+    return encode(out, HAETAE_N * HAETAE_L, sym, sizeof sym, freq_hb, M_HB);
+}
+
+size_t KPQC_NS(haetae_encode_h)(uint8_t out[HAETAE_N * HAETAE_K], const haetae_polyveck *h)
+{
+    uint8_t sym[HAETAE_N * HAETAE_K];
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            uint32_t t = (uint32_t)h->vec[i].coeffs[j]; /* in [0, HB_RANGE) */
+            if (t > H_CUT && t <= H_CUT + OFFSET_H) {
+                return 0; /* too unlikely to have a symbol */
+            }
+            if (t > H_CUT + OFFSET_H) {
+                t -= OFFSET_H;
+            }
+            sym[HAETAE_N * i + j] = (uint8_t)t;
+        }
+    }
+    return encode(out, HAETAE_N * HAETAE_K, sym, sizeof sym, freq_h, M_H);
+}
+
+int KPQC_NS(haetae_decode_hb_z1)(haetae_polyvecl *hb, const uint8_t *in, size_t len)
+{
+    uint8_t sym[HAETAE_N * HAETAE_L];
+    if (decode(sym, sizeof sym, in, len, freq_hb, M_HB) != 0) {
+        return -1;
+    }
+    for (unsigned i = 0; i < HAETAE_L; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            hb->vec[i].coeffs[j] = (int32_t)sym[HAETAE_N * i + j] - OFFSET_HB;
+        }
+    }
+    return 0;
+}
+
+int KPQC_NS(haetae_decode_h)(haetae_polyveck *h, const uint8_t *in, size_t len)
+{
+    uint8_t sym[HAETAE_N * HAETAE_K];
+    if (decode(sym, sizeof sym, in, len, freq_h, M_H) != 0) {
+        return -1;
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            int32_t s = sym[HAETAE_N * i + j];
+            h->vec[i].coeffs[j] = s > H_CUT ? s + OFFSET_H : s;
+        }
+    }
+    return 0;
+}
