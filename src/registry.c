@@ -18,6 +18,14 @@ DECLARE_KEM(ntruplus768)
 DECLARE_KEM(ntruplus864)
 DECLARE_KEM(ntruplus1152)
 #endif
+#if KPQC_HAVE_AIMER
+DECLARE_SIGN(aimer128f)
+DECLARE_SIGN(aimer128s)
+DECLARE_SIGN(aimer192f)
+DECLARE_SIGN(aimer192s)
+DECLARE_SIGN(aimer256f)
+DECLARE_SIGN(aimer256s)
+#endif
 
 #define PORTABLE_KEM(id) {{"portable", 0, &kpqc_##id##_portable_kem_ops, NULL}}
 #define PORTABLE_SIGN(id) {{"portable", 0, NULL, &kpqc_##id##_portable_sign_ops}}
@@ -27,6 +35,12 @@ DECLARE_KEM(ntruplus1152)
     {{nm, "NTRU+", "final (KAT 2026-01-21)", nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
       ct, 32, 0, 0, digest, digest1},                                                       \
      PORTABLE_KEM(id)}
+
+/* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. */
+#define AIMER(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                \
+    {{nm, "AIMer", "2026-01-30 (AIM2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
+      pk, sk, 0, 0, sig, 0, digest, digest1},                                                  \
+     PORTABLE_SIGN(id)}
 
 const struct kpqc_scheme kpqc_registry[] = {
 #if KPQC_HAVE_NTRUPLUS
@@ -39,6 +53,26 @@ const struct kpqc_scheme kpqc_registry[] = {
     NTRUPLUS(ntruplus1152, "NTRU+1152", 5, 1728, 3488, 1728,
              "2ddfc810c44f63f8d24086da7c33faf17d66c393f519a5b9cb76b0b7509464c3",
              "153226eff28a8842919add55f4964dcfc3fa5219007ebafd279d7a1c2350ca9c"),
+#endif
+#if KPQC_HAVE_AIMER
+    AIMER(aimer128f, "AIMer128f", "aimer-128f", 1, 32, 48, 5888,
+          "b471ca523f22f31bb70510a3a4c7de17b3b30121d98fbe60490452a2806aca0b",
+          "01ccd5cbd743ff886dbe6dbd5b2376f723074302865a7a6b14265584f9e0cf3b"),
+    AIMER(aimer128s, "AIMer128s", "aimer-128s", 1, 32, 48, 4160,
+          "6452cc7b0a9b7d74a483e1786469387ec79930dae23d4297e69e496f342c473e",
+          "e16fc16002bd9484d90ccc4f4ff215440f0d333d1a324d85b5a0a8b97c6d0e38"),
+    AIMER(aimer192f, "AIMer192f", "aimer-192f", 3, 48, 72, 13056,
+          "5395ecb0ae76ce10abccbbf72276caa9b7563df8e1d6125e99731d746b8561e5",
+          "db1f9749de3f0c3b7eb3d01c59bea1b7c6e93909a4a6df91fd5aff611aabbb87"),
+    AIMER(aimer192s, "AIMer192s", "aimer-192s", 3, 48, 72, 9120,
+          "eff6790c0d757b9d5d106615bce15c6ee89d3257cc16cab6e7dc28b82a48f567",
+          "e449354dc9b5f4b23db798958a64200655cc4a41108ddd1bba80a99505e664ee"),
+    AIMER(aimer256f, "AIMer256f", "aimer-256f", 5, 64, 96, 25120,
+          "1c2f4896bfa0b220ce16c7dca07d42aad63cac4dca759009208f5432e42616ad",
+          "ff367aa4a036e3a7c17dcf82bb2c5c2058a0c860e440eff8f161c55a6d76541d"),
+    AIMER(aimer256s, "AIMer256s", "aimer-256s", 5, 64, 96, 17056,
+          "9308036e065e613d69d71193edd58fc1e4490874ce79eba2df011cbec0990d11",
+          "bcdac70e2f7bea9eb4a8af90dbcffe605a402cf31271d721b07a82a372adc499"),
 #endif
     {{NULL}, {{NULL}}} /* end marker: keeps the table valid when no family is built */
 };

@@ -1,0 +1,48 @@
+/* The AIMer hash: SHAKE128 for lambda = 128, SHAKE256 otherwise, on the
+ * shared Keccak (src/common/fips202.h).
+ *
+ * Input is staged in a rate-sized buffer so that the sponge only ever absorbs
+ * whole blocks at block boundaries (the shared absorb then works word-wise).
+ * All of AIMer's outputs are multiples of 8 bytes, so the squeeze reads whole
+ * lanes; a 64-bit lane read as an integer is exactly the little-endian
+ * encoding of those 8 output bytes. */
+#ifndef AIMER_HASH_H
+#define AIMER_HASH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fips202.h"
+#include "params.h"
+
+#if AIMER_LAMBDA == 16
+#define AIMER_RATE KPQC_SHAKE128_RATE
+#else
+#define AIMER_RATE KPQC_SHAKE256_RATE
+#endif
+
+typedef struct {
+    kpqc_keccak_state st;
+    uint8_t buf[AIMER_RATE];
+    unsigned len; /* staged bytes in buf */
+} aimer_hash;
+
+#define hash_init KPQC_NS(hash_init)
+#define hash_init_prefix KPQC_NS(hash_init_prefix)
+#define hash_update KPQC_NS(hash_update)
+#define hash_final KPQC_NS(hash_final)
+#define hash_squeeze KPQC_NS(hash_squeeze)
+#define hash_squeeze_words KPQC_NS(hash_squeeze_words)
+#define hash_wipe KPQC_NS(hash_wipe)
+
+void hash_init(aimer_hash *h);
+void hash_init_prefix(aimer_hash *h, uint8_t prefix);
+void hash_update(aimer_hash *h, const uint8_t *in, size_t len);
+void hash_final(aimer_hash *h);
+/* After hash_final. hash_squeeze_words keeps whole lanes; hash_squeeze may end
+ * on a partial lane, after which only hash_squeeze may follow. */
+void hash_squeeze(aimer_hash *h, uint8_t *out, size_t len);
+void hash_squeeze_words(aimer_hash *h, uint64_t *out, size_t nwords);
+void hash_wipe(aimer_hash *h);
+
+#endif

@@ -1,0 +1,208 @@
+/* AIMer signing (spec "Signature scheme", Sign) in bounded memory.
+ *
+ * The upstream code keeps every party's seed, commitment and MPC state for
+ * all T repetitions (megabytes for the "s" sets). Here only the T root seeds
+ * persist: phase 1 expands each seed tree to commit to the tapes, phase 2-3
+ * expands it again to run the multiplication check once the challenges are
+ * known, and phase 5 walks from the root to the one hidden leaf per
+ * repetition. The MPC simulation itself runs once per party, in phase 2-3
+ * (phase 1 needs only sums of tapes). Stack: sizeof(sign_workspace) plus a
+ * few kilobytes of hash states; see docs/SCHEMES.md for the figures. */
+#include <string.h>
+
+#include "aimer.h"
+#include "ct.h"
+#include "hash.h"
+#include "mpc.h"
+#include "tree.h"
+
+typedef struct {
+    aimer_statement st;
+    gf pt;
+    gf t[AIMER_L];
+    uint8_t mu[AIMER_COMMIT];
+    uint8_t roots[AIMER_T][AIMER_SEED];
+    uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED];
+    gf v[AIMER_N];   /* v shares of one repetition */
+    gf pts[AIMER_N]; /* pt shares of one repetition */
+} sign_workspace;
+
+static uint8_t *proof_of(uint8_t *sig, unsigned rep)
+{
+    return sig + SIG_PROOFS + (size_t)rep * PROOF_BYTES;
+}
+
+/* Phase 1: salt and root seeds, then per repetition the commitments to the
+ * parties' seeds and the deltas that make the last party's shares add up to
+ * pt, t_l and c = pt * a. h1 = H(0x01 || mu || salt || per rep: commitments,
+ * deltas). */
+static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAMBDA])
+{
+    const uint8_t *salt = sig + SIG_SALT;
+    uint8_t pt_bytes[GF_BYTES], commit[AIMER_COMMIT];
+    aimer_tape tape, sum;
+    aimer_hash h;
+
+    gf_to_bytes(pt_bytes, ws->pt);
+    hash_init_prefix(&h, AIMER_PREFIX_SALT);
+    hash_update(&h, pt_bytes, GF_BYTES);
+    hash_update(&h, ws->mu, AIMER_COMMIT);
+    hash_update(&h, rnd, AIMER_LAMBDA);
+    hash_final(&h);
+    hash_squeeze(&h, sig + SIG_SALT, AIMER_SALT);
+    hash_squeeze(&h, ws->roots[0], sizeof ws->roots);
+    hash_wipe(&h);
+
+    hash_init_prefix(&h, AIMER_PREFIX_H1);
+    hash_update(&h, ws->mu, AIMER_COMMIT);
+    hash_update(&h, salt, AIMER_SALT);
+    for (unsigned rep = 0; rep < AIMER_T; rep++) {
+        uint8_t *proof = proof_of(sig, rep);
+        gf d;
+
+        memset(&sum, 0, sizeof sum);
+        tree_expand(ws->nodes, salt, rep, ws->roots[rep]);
+        for (unsigned p = 0; p < AIMER_N; p++) {
+            mpc_commit_tape(commit, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
+            hash_update(&h, commit, AIMER_COMMIT);
+            gf_add(sum.pt, sum.pt, tape.pt);
+            for (unsigned l = 0; l < AIMER_L; l++) gf_add(sum.t[l], sum.t[l], tape.t[l]);
+            gf_add(sum.a, sum.a, tape.a);
+            gf_add(sum.c, sum.c, tape.c);
+        }
+        gf_add(d, sum.pt, ws->pt);
+        gf_to_bytes(proof + PROOF_DELTA_PT, d);
+        for (unsigned l = 0; l < AIMER_L; l++) {
+            gf_add(d, sum.t[l], ws->t[l]);
+            gf_to_bytes(proof + PROOF_DELTA_T + l * GF_BYTES, d);
+        }
+        gf_mul(d, ws->pt, sum.a);
+        gf_add(d, d, sum.c);
+        gf_to_bytes(proof + PROOF_DELTA_C, d);
+        hash_update(&h, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
+    }
+    hash_final(&h);
+    hash_squeeze(&h, sig + SIG_H1, AIMER_COMMIT);
+    hash_wipe(&h);
+
+    kpqc_memzero(pt_bytes, sizeof pt_bytes);
+    kpqc_memzero(&tape, sizeof tape);
+    kpqc_memzero(&sum, sizeof sum);
+}
+
+/* Phases 2 and 3: challenges eps = SHAKE(h1), the parties' shares of the
+ * multiplication check, h2 = H(0x02 || h1 || salt || per rep: alpha shares,
+ * v shares). */
+static void phase23(sign_workspace *ws, uint8_t *sig)
+{
+    const uint8_t *salt = sig + SIG_SALT;
+    uint8_t buf[GF_BYTES];
+    aimer_tape tape;
+    aimer_hash he, h;
+
+    hash_init(&he);
+    hash_update(&he, sig + SIG_H1, AIMER_COMMIT);
+    hash_final(&he);
+    hash_init_prefix(&h, AIMER_PREFIX_H2);
+    hash_update(&h, sig + SIG_H1, AIMER_COMMIT);
+    hash_update(&h, salt, AIMER_SALT);
+    for (unsigned rep = 0; rep < AIMER_T; rep++) {
+        const uint8_t *proof = proof_of(sig, rep);
+        gf eps[AIMER_L + 1], alpha, share;
+
+        for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
+        gf_set_zero(alpha);
+        tree_expand(ws->nodes, salt, rep, ws->roots[rep]);
+        for (unsigned p = 0; p < AIMER_N; p++) {
+            const int last = p == AIMER_N - 1;
+            mpc_commit_tape(NULL, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
+            if (last) mpc_apply_deltas(&tape, proof);
+            mpc_party_check(share, ws->v[p], &ws->st, (const gf *)eps, &tape, last);
+            gf_copy(ws->pts[p], tape.pt);
+            gf_add(alpha, alpha, share);
+            gf_to_bytes(buf, share);
+            hash_update(&h, buf, GF_BYTES);
+        }
+        /* alpha is opened: every party can now finish its v share */
+        for (unsigned p = 0; p < AIMER_N; p++) {
+            gf_mul(share, alpha, ws->pts[p]);
+            gf_add(share, share, ws->v[p]);
+            gf_to_bytes(buf, share);
+            hash_update(&h, buf, GF_BYTES);
+        }
+        kpqc_memzero(share, sizeof share);
+    }
+    hash_final(&h);
+    hash_squeeze(&h, sig + SIG_H2, AIMER_COMMIT);
+    hash_wipe(&h);
+    hash_wipe(&he);
+    kpqc_memzero(&tape, sizeof tape);
+    kpqc_memzero(buf, sizeof buf);
+}
+
+/* Phases 4 and 5: the hidden party of each repetition is SHAKE(h2)[rep] mod
+ * N; the proof reveals its co-path, its commitment and its alpha share. */
+static void phase45(sign_workspace *ws, uint8_t *sig)
+{
+    const uint8_t *salt = sig + SIG_SALT;
+    uint8_t hidden[AIMER_T], leaf[AIMER_SEED];
+    aimer_tape tape;
+    aimer_hash h;
+
+    hash_init(&h);
+    hash_update(&h, sig + SIG_H2, AIMER_COMMIT);
+    hash_final(&h);
+    hash_squeeze(&h, hidden, AIMER_T);
+    kpqc_ct_declassify(hidden, sizeof hidden); /* published challenge */
+
+    hash_init(&h);
+    hash_update(&h, sig + SIG_H1, AIMER_COMMIT);
+    hash_final(&h);
+    for (unsigned rep = 0; rep < AIMER_T; rep++) {
+        uint8_t *proof = proof_of(sig, rep);
+        const unsigned p = hidden[rep] & (AIMER_N - 1);
+        gf eps[AIMER_L + 1], alpha, v;
+
+        for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&h, eps[l], GF_WORDS);
+        tree_open((uint8_t(*)[AIMER_SEED])(proof + PROOF_PATH), leaf, salt, rep, ws->roots[rep], p);
+        mpc_commit_tape(proof + PROOF_COMMIT, &tape, salt, rep, p, leaf);
+        if (p == AIMER_N - 1) mpc_apply_deltas(&tape, proof);
+        mpc_party_check(alpha, v, &ws->st, (const gf *)eps, &tape, p == AIMER_N - 1);
+        gf_to_bytes(proof + PROOF_ALPHA, alpha);
+        kpqc_memzero(v, sizeof v);
+    }
+    hash_wipe(&h);
+    kpqc_memzero(leaf, sizeof leaf);
+    kpqc_memzero(&tape, sizeof tape);
+}
+
+void aimer_message_hash(uint8_t mu[AIMER_COMMIT], const uint8_t pk[AIMER_PK_BYTES],
+                        const uint8_t *m, size_t mlen)
+{
+    static const uint8_t empty_context_length = 0;
+    aimer_hash h;
+
+    hash_init_prefix(&h, AIMER_PREFIX_MU);
+    hash_update(&h, pk, AIMER_PK_BYTES);
+    hash_update(&h, &empty_context_length, 1);
+    hash_update(&h, m, mlen);
+    hash_final(&h);
+    hash_squeeze(&h, mu, AIMER_COMMIT);
+    hash_wipe(&h);
+}
+
+void aimer_sign_internal(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size_t mlen,
+                         const uint8_t sk[AIMER_SK_BYTES], const uint8_t rnd[AIMER_LAMBDA])
+{
+    sign_workspace ws;
+    const uint8_t *pk = sk + GF_BYTES;
+
+    mpc_statement_init(&ws.st, pk);
+    gf_from_bytes(ws.pt, sk);
+    aim2_sbox_outputs(ws.t, ws.pt);
+    aimer_message_hash(ws.mu, pk, m, mlen);
+    phase1(&ws, sig, rnd);
+    phase23(&ws, sig);
+    phase45(&ws, sig);
+    kpqc_memzero(&ws, sizeof ws);
+}

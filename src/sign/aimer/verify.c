@@ -1,0 +1,107 @@
+/* AIMer verification (spec "Signature scheme", Verify): per repetition,
+ * rebuild every party's seed but the hidden one, re-run their MPC views and
+ * recompute h1 and h2. The hidden party contributes its revealed commitment
+ * and alpha share; its v share is what makes the v shares add up to 0. */
+#include <string.h>
+
+#include "aimer.h"
+#include "ct.h"
+#include "hash.h"
+#include "mpc.h"
+#include "tree.h"
+
+typedef struct {
+    aimer_statement st;
+    uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED];
+    gf v[AIMER_N];
+    gf pts[AIMER_N];
+} verify_workspace;
+
+/* Absorbs the commitments and alpha shares of one repetition and leaves the
+ * finished v shares in ws->v. */
+static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h2,
+                             const uint8_t *salt, const uint8_t *proof, unsigned rep,
+                             unsigned hidden, const gf eps[AIMER_L + 1])
+{
+    uint8_t commit[AIMER_COMMIT], buf[GF_BYTES];
+    aimer_tape tape;
+    gf alpha, share;
+
+    tree_reconstruct(ws->nodes, salt, rep, (const uint8_t(*)[AIMER_SEED])(proof + PROOF_PATH),
+                     hidden);
+    gf_set_zero(alpha);
+    for (unsigned p = 0; p < AIMER_N; p++) {
+        const int last = p == AIMER_N - 1;
+        if (p == hidden) {
+            hash_update(h1, proof + PROOF_COMMIT, AIMER_COMMIT);
+            hash_update(h2, proof + PROOF_ALPHA, GF_BYTES);
+            gf_from_bytes(share, proof + PROOF_ALPHA);
+            gf_add(alpha, alpha, share);
+            continue;
+        }
+        mpc_commit_tape(commit, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
+        hash_update(h1, commit, AIMER_COMMIT);
+        if (last) mpc_apply_deltas(&tape, proof);
+        mpc_party_check(share, ws->v[p], &ws->st, eps, &tape, last);
+        gf_copy(ws->pts[p], tape.pt);
+        gf_add(alpha, alpha, share);
+        gf_to_bytes(buf, share);
+        hash_update(h2, buf, GF_BYTES);
+    }
+    hash_update(h1, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
+
+    gf_set_zero(ws->v[hidden]);
+    for (unsigned p = 0; p < AIMER_N; p++) {
+        if (p == hidden) continue;
+        gf_mul(share, alpha, ws->pts[p]);
+        gf_add(ws->v[p], ws->v[p], share);
+        gf_add(ws->v[hidden], ws->v[hidden], ws->v[p]);
+    }
+    for (unsigned p = 0; p < AIMER_N; p++) {
+        gf_to_bytes(buf, ws->v[p]);
+        hash_update(h2, buf, GF_BYTES);
+    }
+}
+
+int aimer_verify_internal(const uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size_t mlen,
+                          const uint8_t pk[AIMER_PK_BYTES])
+{
+    const uint8_t *salt = sig + SIG_SALT;
+    uint8_t hidden[AIMER_T], mu[AIMER_COMMIT], h1[AIMER_COMMIT], h2[AIMER_COMMIT];
+    verify_workspace ws;
+    aimer_hash he, hh1, hh2;
+    int bad;
+
+    mpc_statement_init(&ws.st, pk);
+    aimer_message_hash(mu, pk, m, mlen);
+
+    hash_init(&he);
+    hash_update(&he, sig + SIG_H2, AIMER_COMMIT);
+    hash_final(&he);
+    hash_squeeze(&he, hidden, AIMER_T);
+
+    hash_init(&he);
+    hash_update(&he, sig + SIG_H1, AIMER_COMMIT);
+    hash_final(&he);
+    hash_init_prefix(&hh1, AIMER_PREFIX_H1);
+    hash_update(&hh1, mu, AIMER_COMMIT);
+    hash_update(&hh1, salt, AIMER_SALT);
+    hash_init_prefix(&hh2, AIMER_PREFIX_H2);
+    hash_update(&hh2, sig + SIG_H1, AIMER_COMMIT);
+    hash_update(&hh2, salt, AIMER_SALT);
+
+    for (unsigned rep = 0; rep < AIMER_T; rep++) {
+        gf eps[AIMER_L + 1];
+        for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
+        check_repetition(&ws, &hh1, &hh2, salt, sig + SIG_PROOFS + (size_t)rep * PROOF_BYTES,
+                         rep, hidden[rep] & (AIMER_N - 1), (const gf *)eps);
+    }
+    hash_final(&hh1);
+    hash_squeeze(&hh1, h1, AIMER_COMMIT);
+    hash_final(&hh2);
+    hash_squeeze(&hh2, h2, AIMER_COMMIT);
+
+    bad = kpqc_ct_memcmp(h1, sig + SIG_H1, AIMER_COMMIT) |
+          kpqc_ct_memcmp(h2, sig + SIG_H2, AIMER_COMMIT);
+    return bad ? -1 : 0;
+}
