@@ -18,6 +18,11 @@ DECLARE_KEM(ntruplus768)
 DECLARE_KEM(ntruplus864)
 DECLARE_KEM(ntruplus1152)
 #endif
+#if KPQC_HAVE_HAETAE
+DECLARE_SIGN(haetae2)
+DECLARE_SIGN(haetae3)
+DECLARE_SIGN(haetae5)
+#endif
 #if KPQC_HAVE_AIMER
 DECLARE_SIGN(aimer128f)
 DECLARE_SIGN(aimer128s)
@@ -40,6 +45,13 @@ DECLARE_SIGN(aimer256s)
 #define AIMER(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                \
     {{nm, "AIMer", "2026-01-30 (AIM2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
       pk, sk, 0, 0, sig, 0, digest, digest1},                                                  \
+     PORTABLE_SIGN(id)}
+
+/* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
+ * string, detached signatures of fixed length). */
+#define HAETAE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                  \
+    {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
+      sig, 255, digest, digest1},                                                               \
      PORTABLE_SIGN(id)}
 
 const struct kpqc_scheme kpqc_registry[] = {
@@ -73,6 +85,17 @@ const struct kpqc_scheme kpqc_registry[] = {
     AIMER(aimer256s, "AIMer256s", "aimer-256s", 5, 64, 96, 17056,
           "9308036e065e613d69d71193edd58fc1e4490874ce79eba2df011cbec0990d11",
           "bcdac70e2f7bea9eb4a8af90dbcffe605a402cf31271d721b07a82a372adc499"),
+#endif
+#if KPQC_HAVE_HAETAE
+    HAETAE(haetae2, "HAETAE2", "haetae_mode2", 2, 992, 1408, 1474,
+           "8414c29dc5d24b548b748dfc4208796619877a7e2e7605da978a8875fa36951b",
+           "178b17b13247cee9d9b0988bb91c2b8719540cc1f7fb3142aa9feaf17567d81f"),
+    HAETAE(haetae3, "HAETAE3", "haetae_mode3", 3, 1472, 2112, 2349,
+           "7417b971ab5b28875479c8df3c70aca9d9d85e435b4473ace8347cac44081053",
+           "d77e872badcadc0df40415b60b0230af2215cde0ae822142f2a81e605f6b1709"),
+    HAETAE(haetae5, "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
+           "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
+           "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
 #endif
     {{NULL}, {{NULL}}} /* end marker: keeps the table valid when no family is built */
 };

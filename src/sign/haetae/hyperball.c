@@ -109,6 +109,7 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
             end += KPQC_SHAKE256_RATE;
         }
         acc = gauss_candidate(&r[cnt], &sq, buf + pos);
+        kpqc_ct_declassify(&acc, sizeof acc);
         pos += GAUSS_RAND_BYTES;
         sqsum->lo += sq.lo & (0 - acc);
         sqsum->hi += sq.hi & (0 - acc);
@@ -141,6 +142,7 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
     uint8_t signs[NSAMPLES / 8];
     haetae_fp sqsum, invsqrt, scale;
     uint8_t tmp[HAETAE_CRHBYTES + 2];
+    uint8_t outside;
 
     do {
         sqsum.lo = 0;
@@ -168,7 +170,9 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
                                                          (signs[k / 8] >> (k % 8)) & 1);
             }
         }
-    } while (sqnorm(y1, y2) > HAETAE_B0SQ * HAETAE_LN * HAETAE_LN);
+        outside = sqnorm(y1, y2) > HAETAE_B0SQ * HAETAE_LN * HAETAE_LN;
+        kpqc_ct_declassify(&outside, sizeof outside);
+    } while (outside);
 
     memcpy(tmp, seed, HAETAE_CRHBYTES);
     tmp[HAETAE_CRHBYTES] = (uint8_t)nonce;

@@ -1,7 +1,7 @@
 /* SHAKE-driven samplers. The ternary sampler and the uniform one reject
  * stream bytes; which bytes were rejected says nothing about the accepted
- * coefficients (they are independent of it), so the data-dependent loop
- * leaks only the running time, as in the reference. */
+ * coefficients (they are independent of it), so that decision is
+ * declassified and the loop may depend on it, as in the reference. */
 #include <string.h>
 
 #include "ct.h"
@@ -59,7 +59,9 @@ void KPQC_NS(haetae_poly_uniform_eta)(haetae_poly *a, const uint8_t seed[HAETAE_
         kpqc_keccak_squeeze(buf, sizeof buf, &st);
         for (unsigned pos = 0; pos < sizeof buf && ctr < HAETAE_N; pos++) {
             uint32_t t = buf[pos];
-            if (t >= 243) {
+            uint8_t accept = (uint8_t)(((t - 243) >> 31) & 1); /* t < 3^5 */
+            kpqc_ct_declassify(&accept, sizeof accept);
+            if (!accept) {
                 continue;
             }
             /* Least significant digit first; a byte cut short by the end of
@@ -91,6 +93,7 @@ void KPQC_NS(haetae_poly_challenge)(haetae_poly *c,
         uint8_t buf[HAETAE_N / 8];
         uint32_t weight = 0, flip;
         kpqc_keccak_squeeze(buf, sizeof buf, &st);
+        kpqc_ct_declassify(buf, sizeof buf); /* c is published */
         for (unsigned i = 0; i < sizeof buf; i++) {
             uint32_t x = buf[i];
             x = (x & 0x55) + ((x >> 1) & 0x55);
@@ -115,6 +118,7 @@ void KPQC_NS(haetae_poly_challenge)(haetae_poly *c,
             do {
                 if (pos == sizeof buf) {
                     kpqc_keccak_squeeze(buf, sizeof buf, &st);
+                    kpqc_ct_declassify(buf, sizeof buf); /* c is published */
                     pos = 0;
                 }
                 b = buf[pos++];

@@ -24,6 +24,15 @@
 
 /* ---- key generation (Alg. 48) ------------------------------------------ */
 
+/* The key is kept if its squared singular value estimate is at most
+ * gamma^2 N (integer form: see params.h); the decision is revealed. */
+static int singular_value_ok(const haetae_polyvecm *s1, const haetae_polyveck *s2)
+{
+    uint8_t ok = KPQC_NS(haetae_sk_singular_value)(s1, s2) <= HAETAE_GAMMA2N;
+    kpqc_ct_declassify(&ok, sizeof ok);
+    return ok;
+}
+
 static int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
     struct {
@@ -38,6 +47,7 @@ static int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 
     /* (rho, sigma, key) = SHAKE256(seed) */
     kpqc_shake256(k.seedbuf, sizeof k.seedbuf, seed, HAETAE_SEEDBYTES);
+    kpqc_ct_declassify(k.seedbuf, HAETAE_SEEDBYTES); /* rho goes into the public key */
     for (unsigned i = 0; i < HAETAE_K; i++) {
         KPQC_NS(haetae_expand_a0_row)(A0[i].vec, rho, i);
     }
@@ -70,11 +80,11 @@ static int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
                 k.s2.vec[i].coeffs[j] -= b0;
             }
         }
-        if (KPQC_NS(haetae_sk_singular_value)(&k.s1, &k.s2) <= HAETAE_GAMMA2N) {
+        if (singular_value_ok(&k.s1, &k.s2)) {
             break;
         }
 #else
-        if (KPQC_NS(haetae_sk_singular_value)(&k.s1, &k.s2) <= HAETAE_GAMMA2N) {
+        if (singular_value_ok(&k.s1, &k.s2)) {
             /* The key stores NTT(-2 b) for b = A0 s1 + s2. */
             haetae_polyveck s2hat = k.s2;
             KPQC_NS(haetae_ntt_n)(s2hat.vec, HAETAE_K);
@@ -200,6 +210,7 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
     uint16_t nonce = 0;
     uint8_t b;
 
+    kpqc_ct_declassify(sk, HAETAE_PUBLICKEYBYTES); /* sk begins with the public key */
     KPQC_NS(haetae_matrix_a1)(A, sk);
     KPQC_NS(haetae_unpack_sk)(&s.s1hat, &s.s2hat, s.key, sk);
     message_hash(mu, sizeof mu, sk, ctx, ctxlen, m, mlen);
@@ -266,7 +277,7 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         }
 
         /* Bimodal rejection: reject if |z| > B1, or if |2z - y| < B0 and the
-         * second bit of b is set (Alg. 49, step 12). Masks, one branch. */
+         * second bit of b is set (Alg. 49). Masks, one branch. */
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             const int32_t *z = i < HAETAE_L ? s.z1.vec[i].coeffs : s.z2.vec[i - HAETAE_L].coeffs;
             const int32_t *y = i < HAETAE_L ? s.y1.vec[i].coeffs : s.y2.vec[i - HAETAE_L].coeffs;
@@ -278,7 +289,9 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         }
         reject = (HAETAE_B1SQ * HAETAE_LN * HAETAE_LN - n1) >> 63;
         reject |= ((n2 - HAETAE_B0SQ * HAETAE_LN * HAETAE_LN) >> 63) & ((uint64_t)b >> 1);
-        if (kpqc_ct_barrier_u64(reject) & 1) {
+        reject &= 1;
+        kpqc_ct_declassify(&reject, sizeof reject);
+        if (reject) {
             continue;
         }
 
@@ -300,6 +313,10 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
                 s.r1.vec[i].coeffs[j] = z1_highbits(r);
             }
         }
+        /* Past the rejection these are signature data. */
+        kpqc_ct_declassify(&lb1, sizeof lb1);
+        kpqc_ct_declassify(&s.r1, sizeof s.r1);
+        kpqc_ct_declassify(&s.hb, sizeof s.hb);
         if (KPQC_NS(haetae_pack_sig)(sig, &c, &lb1, &s.r1, &s.hb) == 0) {
             break;
         }
