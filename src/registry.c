@@ -18,6 +18,12 @@ DECLARE_KEM(ntruplus768)
 DECLARE_KEM(ntruplus864)
 DECLARE_KEM(ntruplus1152)
 #endif
+#if KPQC_HAVE_SMAUGT
+DECLARE_KEM(smaugt1)
+DECLARE_KEM(smaugt3)
+DECLARE_KEM(smaugt5)
+DECLARE_KEM(timer)
+#endif
 #if KPQC_HAVE_HAETAE
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
@@ -39,6 +45,13 @@ DECLARE_SIGN(aimer256s)
 #define NTRUPLUS(id, nm, lvl, pk, sk, ct, digest, digest1)                                  \
     {{nm, "NTRU+", "final (KAT 2026-01-21)", nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
       ct, 32, 0, 0, digest, digest1},                                                       \
+     PORTABLE_KEM(id)}
+
+/* SMAUG-T v1.2.0 (CryptoLabInc tag v1.2.0, as pinned by KpqClean ver2); TiMER
+ * is its mode t. */
+#define SMAUGT(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                \
+    {{nm, "SMAUG-T", "v1.2.0", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, 32, 0, 0, \
+      digest, digest1},                                                                    \
      PORTABLE_KEM(id)}
 
 /* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. */
@@ -65,6 +78,20 @@ const struct kpqc_scheme kpqc_registry[] = {
     NTRUPLUS(ntruplus1152, "NTRU+1152", 5, 1728, 3488, 1728,
              "2ddfc810c44f63f8d24086da7c33faf17d66c393f519a5b9cb76b0b7509464c3",
              "153226eff28a8842919add55f4964dcfc3fa5219007ebafd279d7a1c2350ca9c"),
+#endif
+#if KPQC_HAVE_SMAUGT
+    SMAUGT(smaugt1, "SMAUG-T1", "smaugt_mode1", 1, 672, 832, 672,
+           "eaa19060fed221b98ec04c204706ba3362141188cb336309768eca969bb6e5ff",
+           "7a4fefb7029c1ba219515b0b897f3cf8d363f4efaa7f873c284a2a5564e40e63"),
+    SMAUGT(smaugt3, "SMAUG-T3", "smaugt_mode3", 3, 1088, 1312, 992,
+           "2bcec82347ba297fd70a035f3eeebdf1d7ed461161b5b2b6bda6df9ef5385099",
+           "4aaab2a7329c4484713659196bb8718b5387645855a1854d3be674c5fde76061"),
+    SMAUGT(smaugt5, "SMAUG-T5", "smaugt_mode5", 5, 1440, 1728, 1376,
+           "0ff3723b1aa2c216d45af27b9051f8bdd2d7ccd46fab16ae0337b4d05d192e9e",
+           "3293402dfc34d47c89dc425d6310a30e8ee7cffc40bc4d337659e54a3b8ce760"),
+    SMAUGT(timer, "TiMER", "smaugt_modet", 1, 672, 832, 608,
+           "d2586f7a71925060f86bef72ff87990d33c1c3c4feb78fa1aa1f55a5826a5993",
+           "da8be1c31ca898b13d9e5c5a61c3d36037e21fb089bde6df1db95f3529cb245a"),
 #endif
 #if KPQC_HAVE_AIMER
     AIMER(aimer128f, "AIMer128f", "aimer-128f", 1, 32, 48, 5888,

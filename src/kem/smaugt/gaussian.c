@@ -1,0 +1,63 @@
+/* dGaussian with sigma = 1.0625 (spec section 3.3.2, Fig. 5), the noise e of
+ * the public key.
+ *
+ * A coefficient takes 10 uniform bits x0..x9. With u = x0 + 2 x1 + ... + 256 x8,
+ * its magnitude is the number of thresholds 191, 438, 505 that u reaches (a
+ * cumulative distribution table: P(0) = 191/512, P(+-1) = 247/512,
+ * P(+-2) = 67/512, P(+-3) = 7/512), and x9 set makes it negative. Fig. 5 gives
+ * the same map as a minimized Boolean formula; the comparisons here are an
+ * equivalent form (checked on all 512 inputs).
+ *
+ * Bit layout (SMAUG-T v1.2.0): SHAKE256(seed) gives 320 bytes, 80 for each
+ * run of 64 coefficients. In a run, bit j of byte 10 w + t is bit x_t of
+ * coefficient 8 w + j. Gathering byte t of each 10-byte group into one 64-bit
+ * word gives bit plane x_t of the 64 coefficients, and the comparisons are done
+ * on the planes, 64 coefficients at a time, without branches. */
+#include "fips202.h"
+#include "ct.h"
+#include "sample.h"
+
+#define RUN_BYTES 80 /* 64 coefficients, 10 bits each */
+
+/* All-ones in the lanes where u >= t, u given by its bit planes x[0..8]. The
+ * comparison runs from the least significant bit up: above bit b, u >= t
+ * holds if x_b > t_b, fails if x_b < t_b, and carries over if they are equal.
+ * t is a public constant. */
+static uint64_t planes_at_least(const uint64_t x[9], unsigned t)
+{
+    uint64_t ge = ~(uint64_t)0;
+    for (unsigned b = 0; b < 9; b++) {
+        ge = ((t >> b) & 1) ? (x[b] & ge) : (x[b] | ge);
+    }
+    return ge;
+}
+
+void smaugt_dgaussian(poly *e, const uint8_t seed[SMAUGT_DG_SEED_BYTES])
+{
+    uint8_t buf[RUN_BYTES * SMAUGT_N / 64];
+    uint64_t x[10];
+
+    kpqc_shake256(buf, sizeof buf, seed, SMAUGT_DG_SEED_BYTES);
+    for (unsigned run = 0; run < SMAUGT_N / 64; run++) {
+        const uint8_t *p = buf + RUN_BYTES * run;
+        for (unsigned t = 0; t < 10; t++) {
+            x[t] = 0;
+            for (unsigned w = 0; w < 8; w++) {
+                x[t] |= (uint64_t)p[10 * w + t] << (8 * w);
+            }
+        }
+        uint64_t ge1 = planes_at_least(x, 191);
+        uint64_t ge2 = planes_at_least(x, 438);
+        uint64_t ge3 = planes_at_least(x, 505);
+        uint64_t mag_lo = ge1 ^ ge2 ^ ge3; /* magnitude = ge1 + ge2 + ge3, nested */
+        uint64_t mag_hi = ge2;
+
+        for (unsigned j = 0; j < 64; j++) {
+            uint32_t mag = (uint32_t)((mag_lo >> j) & 1) | (uint32_t)((mag_hi >> j) & 1) << 1;
+            uint32_t neg = (uint32_t)(x[9] >> j) & 1;
+            e->coeffs[64 * run + j] = (uint16_t)((mag ^ (0u - neg)) + neg);
+        }
+    }
+    kpqc_memzero(buf, sizeof buf);
+    kpqc_memzero(x, sizeof x);
+}

@@ -1,0 +1,121 @@
+/* HWT_h: ternary polynomials of fixed Hamming weight h (spec section 3.2.2,
+ * Figs. 2 and 3), the shuffling sampler of Gazzoni Filho, Silva and Lopez
+ * (ePrint 2024/548).
+ *
+ * SHAKE256(seed) gives 308 little-endian 16-bit words, then 64 sign bytes.
+ * REJ_SAMPLE_MOD turns word i into a uniform index in [0, n - i) by
+ * multiplication (the index is the high half of word * (n - i)), rejecting
+ * when the low half is below 2^16 mod (n - i); a rejected position takes the
+ * next unused word of the spare ones (words n..307). Then coefficient i is
+ * zero with probability (zeros left) / (positions left), which places exactly
+ * n - h zeros.
+ *
+ * Constant time: the selection and the signs are branch-free. Rejections
+ * branch, but which words are rejected is independent of the accepted values
+ * (the sample kept at a position is uniform whatever was discarded before it),
+ * so the rejection pattern reveals nothing about s; it is declassified. */
+#include <string.h>
+
+#include "ct.h"
+#include "fips202.h"
+#include "sample.h"
+
+#define RAND_WORDS 308 /* n words plus spares: enough with overwhelming probability */
+#define SIGN_BYTES (SMAUGT_N / 4)
+
+/* 2^16 mod (n - i): below it, the low half of word * (n - i) is rejected. */
+static const uint16_t reject_bound[SMAUGT_N] = {
+      0,   1,   4,   9,  16,  25,  36,  49,  64,  81, 100, 121,
+    144, 169, 196, 225,  16,  50,  86, 124, 164, 206,  16,  63,
+    112, 163, 216,  42, 100, 160, 222,  61, 128, 197,  46, 120,
+    196,  55, 136,   2,  88, 176,  52, 145,  28, 126,  16, 119,
+     16, 124,  28, 141,  52, 170,  88,  10, 136,  65, 196, 132,
+     72,  16, 158, 109,  64,  23, 176, 142, 112,  86,  64,  46,
+     32,  22,  16,  14,  16,  22,  32,  46,  64,  86, 112, 142,
+      4,  43,  86, 133,  16,  72, 132,  31, 100,  10,  88,   9,
+     96,  28, 124,  67,  16, 126,  86,  52,  24,   2, 136, 125,
+    120, 121, 128, 141,  16,  42,  74, 112,  16,  67, 124,  50,
+    120,  61,  10, 100,  64,  36,  16,   4,   0,   4,  16,  36,
+     64, 100,  22,  75,  16,  86,  46,  16, 112, 101, 100, 109,
+     16,  46,  86,  27,  88,  52,  28,  16,  16,  28,  52,  88,
+     36,  97,  72,  61,  64,  81,  18,  64,  32,  16,  16,  32,
+     64,  25,   4,   1,  16,  49,  18,   7,  16,  45,  16,   9,
+     24,  61,  46,  55,  16,   3,  16,  55,  52,  10,  64,  16,
+      0,  16,   2,  22,  16,  46,  54,  43,  16,  31,  34,  28,
+     16,   1,  36,  23,  16,  18,  32,  16,  20,   4,  16,  18,
+     16,  16,  24,   9,  16,  16,  18,  31,   0,   2,  16,  25,
+     16,   7,  16,  11,  16,   9,  20,  16,  16,   5,  16,   1,
+      0,   1,   2,   3,   4,   9,   6,   7,   0,   2,   4,   1,
+      0,   1,   0,   0,
+};
+
+/* word * (n - i); the index is the high half, the test uses the low half.
+ * Returns 1 if the sample is rejected. */
+static uint32_t scale_word(uint16_t *index, const uint8_t *p, unsigned i)
+{
+    uint32_t m = ((uint32_t)p[0] | (uint32_t)p[1] << 8) * (SMAUGT_N - i);
+    *index = (uint16_t)(m >> 16);
+    return ((m & 0xffff) - reject_bound[i]) >> 31;
+}
+
+/* REJ_SAMPLE_MOD: index[i] uniform in [0, n - i). Returns 0, or -1 if the
+ * spare words run out. */
+static int rej_sample_mod(uint16_t index[SMAUGT_N], const uint8_t words[2 * RAND_WORDS])
+{
+    uint8_t rejected[SMAUGT_N];
+    unsigned spare = SMAUGT_N;
+    int r = 0;
+
+    for (unsigned i = 0; i < SMAUGT_N; i++) {
+        rejected[i] = (uint8_t)scale_word(&index[i], words + 2 * i, i);
+    }
+    kpqc_ct_declassify(rejected, sizeof rejected);
+    for (unsigned i = 0; i < SMAUGT_N && r == 0; i++) {
+        uint32_t again = rejected[i];
+        while (again) {
+            if (spare == RAND_WORDS) {
+                r = -1;
+                break;
+            }
+            again = scale_word(&index[i], words + 2 * spare++, i);
+            kpqc_ct_declassify(&again, sizeof again);
+        }
+    }
+    kpqc_memzero(rejected, sizeof rejected);
+    return r;
+}
+
+int smaugt_hwt(poly *s, const uint8_t seed[SMAUGT_HWT_SEED_BYTES])
+{
+    uint8_t words[2 * RAND_WORDS];
+    uint8_t sign[SIGN_BYTES];
+    uint16_t index[SMAUGT_N];
+    kpqc_keccak_state st;
+    uint32_t zeros = SMAUGT_N - SMAUGT_HS;
+    int r;
+
+    kpqc_shake256_init(&st);
+    kpqc_keccak_absorb(&st, seed, SMAUGT_HWT_SEED_BYTES);
+    kpqc_keccak_finalize(&st);
+    kpqc_keccak_squeeze(words, sizeof words, &st);
+    r = rej_sample_mod(index, words);
+    if (r == 0) {
+        kpqc_keccak_squeeze(sign, sizeof sign, &st);
+        for (unsigned i = 0; i < SMAUGT_N; i++) {
+            /* zero with probability zeros / (n - i), index being uniform */
+            uint32_t zero = kpqc_ct_mask_lt_u32(index[i], zeros);
+            /* sign bit of coefficient i: bit (i/16) mod 8 of byte 16 (i/128) + i mod 16;
+             * set means +1, clear means -1 */
+            uint32_t bit = (uint32_t)(sign[(i >> 7) << 4 | (i & 15)] >> ((i >> 4) & 7)) & 1;
+            zeros += zero; /* minus one when a zero is placed */
+            s->coeffs[i] = (uint16_t)(~zero & (2 * bit - 1));
+        }
+    } else {
+        memset(s, 0, sizeof *s);
+    }
+    kpqc_memzero(words, sizeof words);
+    kpqc_memzero(sign, sizeof sign);
+    kpqc_memzero(index, sizeof index);
+    kpqc_keccak_wipe(&st);
+    return r;
+}

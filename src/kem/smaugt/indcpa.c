@@ -1,0 +1,235 @@
+/* SMAUG-T.PKE: KeyGen, Enc and Dec (spec section 4.1, Fig. 7), laid out as
+ * in the v1.2.0 reference so that keys and ciphertexts are byte-identical.
+ *
+ * KeyGen: (seed_s, seed_A) = SHA3-512(seed); s_i = HWT(seed_s || k i || nonce),
+ *         e_i = dGaussian(seed_s || k i), b = e - A s  (mod q).
+ * Enc:    r_i = spCBD(SHAKE256(seed_r || i)),
+ *         c1 = round_p(A^T r),  c2 = round_p'(<b, r> + Encode(mu)).
+ * Dec:    mu = Decode(<c1, s> + c2).
+ * A[i][j] = SHAKE128(seed_A || i || j) read as log q-bit coefficients.
+ *
+ * Rounding and the message code work on 16-bit fixed point, the modulus being
+ * 2^16: a value x modulo 2^d is x << (16 - d), rounding to d' bits adds half
+ * a step and keeps the top d' bits. (The reference works in the same scale.) */
+#include <string.h>
+
+#include "ct.h"
+#include "fips202.h"
+#include "indcpa.h"
+#include "mul.h"
+#include "pack.h"
+#include "poly.h"
+#include "sample.h"
+
+#define SEED_A(pk) (pk)
+#define PACKED_B(pk, i) ((pk) + SMAUGT_SEED_BYTES + (i) * SMAUGT_POLYQ_BYTES)
+#define PACKED_C1(ct, i) ((ct) + (i) * SMAUGT_POLYP_BYTES)
+#define PACKED_C2(ct) ((ct) + SMAUGT_K * SMAUGT_POLYP_BYTES)
+
+/* A[i][j] (ExpandA). */
+static void gen_matrix_entry(poly *a, const uint8_t seed_a[SMAUGT_SEED_BYTES], unsigned i,
+                             unsigned j)
+{
+    uint8_t in[SMAUGT_SEED_BYTES + 2];
+    uint8_t buf[SMAUGT_POLYQ_BYTES];
+
+    memcpy(in, seed_a, SMAUGT_SEED_BYTES);
+    in[SMAUGT_SEED_BYTES] = (uint8_t)i;
+    in[SMAUGT_SEED_BYTES + 1] = (uint8_t)j;
+    kpqc_shake128(buf, sizeof buf, in, sizeof in);
+    poly_unpack_q(a, buf);
+}
+
+/* x16, a value modulo 2^16 (higher bits are ignored), rounded to its top
+ * `to` bits: round(x16 / 2^(16 - to)) mod 2^to. */
+static uint16_t round_bits(uint32_t x16, unsigned to)
+{
+    return (uint16_t)(((x16 + (1u << (15 - to))) & 0xffff) >> (16 - to));
+}
+
+/* Encode(mu) on 16-bit fixed point. SMAUG-T: bit i -> q/2 at coefficient i.
+ * TiMER (D2, Fig. 6): bit i -> (2^16 - 1)/2 at coefficients i and i + 128;
+ * the reference adds this value, one below 2^15, and the rounding to p' sees
+ * the difference, so it is kept. */
+static void encode_message(poly *m, const uint8_t mu[SMAUGT_MSG_BYTES])
+{
+#if KPQC_SMAUGT_TIMER
+    for (unsigned i = 0; i < SMAUGT_N / 2; i++) {
+        uint32_t bit = (mu[i >> 3] >> (i & 7)) & 1;
+        m->coeffs[i] = (uint16_t)((0u - bit) & 0x7fff);
+        m->coeffs[i + SMAUGT_N / 2] = m->coeffs[i];
+    }
+#else
+    for (unsigned i = 0; i < SMAUGT_N; i++) {
+        m->coeffs[i] = (uint16_t)(((mu[i >> 3] >> (i & 7)) & 1) << 15);
+    }
+#endif
+}
+
+#if KPQC_SMAUGT_TIMER
+/* |x - (2^16 - 1)/2| for x in [0, 2^16), without branching. */
+static uint32_t distance_to_half(uint32_t x)
+{
+    uint32_t d = x - 0x7fff;
+    uint32_t neg = 0u - (d >> 31);
+    return (d ^ neg) - neg;
+}
+#endif
+
+/* Decode on 16-bit fixed point. SMAUG-T: bit i is coefficient i rounded to
+ * one bit. TiMER (D2Dec, Fig. 6): bit i is set when the distances of
+ * coefficients i and i + 128 to the middle add up to less than half, with the
+ * wrap-around of the reference's 16-bit arithmetic. */
+static void decode_message(uint8_t mu[SMAUGT_MSG_BYTES], const poly *v)
+{
+    memset(mu, 0, SMAUGT_MSG_BYTES);
+#if KPQC_SMAUGT_TIMER
+    for (unsigned i = 0; i < SMAUGT_N / 2; i++) {
+        uint32_t t = (distance_to_half(v->coeffs[i]) +
+                      distance_to_half(v->coeffs[i + SMAUGT_N / 2])) & 0xffff;
+        uint32_t bit = ((t - 0x7fff) & 0xffff) >> 15;
+        mu[i >> 3] |= (uint8_t)(bit << (i & 7));
+    }
+#else
+    for (unsigned i = 0; i < SMAUGT_N; i++) {
+        mu[i >> 3] |= (uint8_t)(round_bits(v->coeffs[i], 1) << (i & 7));
+    }
+#endif
+}
+
+void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
+                    const uint8_t seed[SMAUGT_SEED_BYTES])
+{
+    uint8_t seeds[2 * SMAUGT_SEED_BYTES]; /* seed_s || seed_A */
+    uint8_t in[SMAUGT_HWT_SEED_BYTES];
+    const uint8_t *seed_a = seeds + SMAUGT_SEED_BYTES;
+    polyeval s_eval[SMAUGT_K], a_eval;
+    polyprod acc;
+    poly s, a, e;
+
+    kpqc_sha3_512(seeds, seed, SMAUGT_SEED_BYTES);
+    memcpy(in, seeds, SMAUGT_SEED_BYTES);
+
+    /* s_i = HWT(seed_s || k i || nonce), the first nonce that succeeds. */
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        uint8_t nonce = 0;
+        in[SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
+        do {
+            in[SMAUGT_SEED_BYTES + 1] = nonce++;
+        } while (smaugt_hwt(&s, in) != 0);
+        poly_pack_s(sk + i * SMAUGT_POLYS_BYTES, &s);
+        poly_eval(&s_eval[i], &s);
+    }
+
+    /* b_i = e_i - sum_j A[i][j] s_j, e_i = dGaussian(seed_s || k i). */
+    memcpy(SEED_A(pk), seed_a, SMAUGT_SEED_BYTES);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        memset(&acc, 0, sizeof acc);
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            gen_matrix_entry(&a, seed_a, i, j);
+            poly_eval(&a_eval, &a);
+            polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
+        }
+        polyprod_finish(&a, &acc);
+        in[SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
+        smaugt_dgaussian(&e, in); /* reads seed_s || k i */
+        for (unsigned n = 0; n < SMAUGT_N; n++) {
+            e.coeffs[n] = (uint16_t)(e.coeffs[n] - a.coeffs[n]);
+        }
+        poly_pack_q(PACKED_B(pk, i), &e);
+    }
+
+    kpqc_memzero(seeds, sizeof seeds);
+    kpqc_memzero(in, sizeof in);
+    kpqc_memzero(s_eval, sizeof s_eval);
+    kpqc_memzero(&acc, sizeof acc);
+    kpqc_memzero(&s, sizeof s);
+    kpqc_memzero(&a, sizeof a);
+    kpqc_memzero(&e, sizeof e);
+}
+
+void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
+                const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES])
+{
+    uint8_t in[SMAUGT_SEED_BYTES + 1];
+    uint8_t buf[SMAUGT_CBD_BYTES];
+    polyeval r_eval[SMAUGT_K], a_eval;
+    polyprod acc;
+    poly t, m;
+
+    memcpy(in, seed_r, SMAUGT_SEED_BYTES);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        in[SMAUGT_SEED_BYTES] = (uint8_t)i;
+        kpqc_shake256(buf, sizeof buf, in, sizeof in);
+        smaugt_spcbd(&t, buf);
+        poly_eval(&r_eval[i], &t);
+    }
+
+    /* c1_i = round_p(sum_j A[j][i] r_j) */
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        memset(&acc, 0, sizeof acc);
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            gen_matrix_entry(&t, SEED_A(pk), j, i);
+            poly_eval(&a_eval, &t);
+            polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
+        }
+        polyprod_finish(&t, &acc);
+        for (unsigned n = 0; n < SMAUGT_N; n++) {
+            t.coeffs[n] = round_bits((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_Q), SMAUGT_LOG_P);
+        }
+        poly_pack_p(PACKED_C1(ct, i), &t);
+    }
+
+    /* c2 = round_p'(<b, r> + Encode(mu)) */
+    memset(&acc, 0, sizeof acc);
+    for (unsigned j = 0; j < SMAUGT_K; j++) {
+        poly_unpack_q(&t, PACKED_B(pk, j));
+        poly_eval(&a_eval, &t);
+        polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
+    }
+    polyprod_finish(&t, &acc);
+    encode_message(&m, mu);
+    for (unsigned n = 0; n < SMAUGT_N; n++) {
+        uint32_t x16 = m.coeffs[n] + ((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_Q));
+        t.coeffs[n] = round_bits(x16, SMAUGT_LOG_P2);
+    }
+    poly_pack_p2(PACKED_C2(ct), &t);
+
+    kpqc_memzero(in, sizeof in);
+    kpqc_memzero(buf, sizeof buf);
+    kpqc_memzero(r_eval, sizeof r_eval);
+    kpqc_memzero(&acc, sizeof acc);
+    kpqc_memzero(&t, sizeof t);
+    kpqc_memzero(&m, sizeof m);
+}
+
+void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYTES],
+                const uint8_t ct[SMAUGT_CT_BYTES])
+{
+    polyeval s_eval, c_eval;
+    polyprod acc;
+    poly t, c2;
+
+    /* <c1, s> */
+    memset(&acc, 0, sizeof acc);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        poly_unpack_s(&t, sk + i * SMAUGT_POLYS_BYTES);
+        poly_eval(&s_eval, &t);
+        poly_unpack_p(&t, PACKED_C1(ct, i));
+        poly_eval(&c_eval, &t);
+        polyprod_mul_acc(&acc, &c_eval, &s_eval);
+    }
+    polyprod_finish(&t, &acc);
+
+    /* v = c2 + <c1, s>, both scaled to 16 bits */
+    poly_unpack_p2(&c2, PACKED_C2(ct));
+    for (unsigned n = 0; n < SMAUGT_N; n++) {
+        t.coeffs[n] = (uint16_t)(((uint32_t)c2.coeffs[n] << (16 - SMAUGT_LOG_P2)) +
+                                 ((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_P)));
+    }
+    decode_message(mu, &t);
+
+    kpqc_memzero(&s_eval, sizeof s_eval);
+    kpqc_memzero(&acc, sizeof acc);
+    kpqc_memzero(&t, sizeof t);
+}

@@ -1,0 +1,172 @@
+/* Toom-Cook 4-way x Karatsuba x Karatsuba x 16x16 schoolbook, lane-sliced.
+ *
+ * Toom-Cook: a(x) = A0 + A1 y + A2 y^2 + A3 y^3 with y = x^64 and 64-coefficient
+ * Aj. It is evaluated at the seven points
+ *     p = 0: y = 0      p = 1: y = 1     p = 2: y = -1     p = 5: y = 2
+ *     p = 3: 8 a(1/2)   p = 4: 8 a(-1/2)                   p = 6: y = oo (A3)
+ * (the halves scaled by 8 to stay integral), so the product is known at those
+ * points; interpolation recovers its seven coefficients C0..C6 (127 each).
+ *
+ * Karatsuba, twice: each 64-coefficient evaluation X is split into halves
+ * (X_lo, X_hi) and X_lo + X_hi (index b = 0, 1, 2), and each 32-coefficient
+ * half again (index a = 0, 1, 2), giving nine 16-coefficient blocks.
+ *
+ * Lanes: block (p, b, a) is lane 21a + 7b + p. A polyeval stores coefficient i
+ * of every block in row i, so the 63 schoolbook products run in parallel
+ * across the lanes of a row: row k of the product gets the sum over
+ * i + j = k of row i times row j, lane by lane. The lane order puts the three
+ * Karatsuba-a parts of the 21 (p, b) pairs in three contiguous runs, and then
+ * the three Karatsuba-b parts of the 7 points in three runs, so both
+ * recombinations also work on whole runs of lanes. */
+#include <string.h>
+
+#include "mul.h"
+
+#define LANES SMAUGT_MUL_LANES
+
+/* Inverses modulo 2^16 of the odd divisors of the interpolation. */
+#define INV3 43691u
+#define INV9 36409u
+#define INV15 61167u
+
+void poly_eval(polyeval *e, const poly *a)
+{
+    for (unsigned i = 0; i < 16; i++) {
+        uint16_t *out = e->row[i];
+        uint16_t pt[4][7]; /* [quarter][point]: coefficient i of that quarter */
+
+        for (unsigned quarter = 0; quarter < 4; quarter++) {
+            const uint16_t *c = a->coeffs + 16 * quarter + i;
+            uint32_t a0 = c[0], a1 = c[64], a2 = c[128], a3 = c[192];
+            uint32_t even = a0 + a2, odd = a1 + a3;
+            uint32_t even8 = 8 * a0 + 2 * a2, odd8 = 4 * a1 + a3;
+
+            pt[quarter][0] = (uint16_t)a0;
+            pt[quarter][1] = (uint16_t)(even + odd);
+            pt[quarter][2] = (uint16_t)(even - odd);
+            pt[quarter][3] = (uint16_t)(even8 + odd8);
+            pt[quarter][4] = (uint16_t)(even8 - odd8);
+            pt[quarter][5] = (uint16_t)(a0 + 2 * a1 + 4 * a2 + 8 * a3);
+            pt[quarter][6] = (uint16_t)a3;
+        }
+        for (unsigned p = 0; p < 7; p++) {
+            uint16_t q0 = pt[0][p], q1 = pt[1][p], q2 = pt[2][p], q3 = pt[3][p];
+            uint16_t m0 = (uint16_t)(q0 + q2), m1 = (uint16_t)(q1 + q3);
+
+            out[p] = q0; /* b = 0: quarters 0, 1 */
+            out[21 + p] = q1;
+            out[42 + p] = (uint16_t)(q0 + q1);
+            out[7 + p] = q2; /* b = 1: quarters 2, 3 */
+            out[28 + p] = q3;
+            out[49 + p] = (uint16_t)(q2 + q3);
+            out[14 + p] = m0; /* b = 2: their sums */
+            out[35 + p] = m1;
+            out[56 + p] = (uint16_t)(m0 + m1);
+        }
+        out[63] = 0;
+    }
+}
+
+void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
+{
+    for (unsigned k = 0; k < 31; k++) {
+        unsigned lo = k < 16 ? 0 : k - 15, hi = k < 16 ? k : 15;
+        uint16_t sum[LANES];
+
+        memcpy(sum, acc->row[k], sizeof sum);
+        for (unsigned i = lo; i <= hi; i++) {
+            const uint16_t *x = a->row[i], *y = b->row[k - i];
+            for (unsigned l = 0; l < LANES; l++) {
+                sum[l] = (uint16_t)(sum[l] + (uint32_t)x[l] * y[l]);
+            }
+        }
+        memcpy(acc->row[k], sum, sizeof sum);
+    }
+}
+
+/* Toom-Cook interpolation of one coefficient position: w[p] are the values at
+ * the seven points, c[j] the coefficients of y^j. With c(y) = sum c_j y^j:
+ *   (w1 + w-1)/2 = c0 + c2 + c4 + c6        (w1 - w-1)/2 = c1 + c3 + c5
+ *   (wh + wmh)/2 = 64c0 + 16c2 + 4c4 + c6    (wh - wmh)/4 = 16c1 + 4c3 + c5
+ *   (w2 - c0 - 4c2 - 16c4 - 64c6)/2 = c1 + 4c3 + 16c5
+ * which is solved below. Each division by 2^t is exact over the integers and
+ * costs t bits of precision modulo 2^16; 13 bits survive. */
+static void toom4_interpolate(uint16_t c[7], const uint16_t w[7])
+{
+    uint16_t c0 = w[0], c6 = w[6];
+    uint16_t even1 = (uint16_t)(w[1] + w[2]) >> 1;
+    uint16_t odd1 = (uint16_t)(w[1] - w[2]) >> 1;
+    uint16_t evenh = (uint16_t)(w[3] + w[4]) >> 1;
+    uint16_t oddh = (uint16_t)(w[3] - w[4]) >> 2;                /* 16c1 + 4c3 + c5 */
+    uint16_t x24 = (uint16_t)(even1 - c0 - c6);                  /* c2 + c4 */
+    uint16_t y24 = (uint16_t)(evenh - 64 * c0 - c6) >> 2;        /* 4c2 + c4 */
+    uint16_t c2 = (uint16_t)((uint16_t)(y24 - x24) * INV3);
+    uint16_t c4 = (uint16_t)(x24 - c2);
+    uint16_t r = (uint16_t)(w[5] - c0 - 4 * c2 - 16 * c4 - 64 * c6) >> 1; /* c1 + 4c3 + 16c5 */
+    uint16_t c3 = (uint16_t)((uint16_t)(17 * odd1 - oddh - r) * INV9);
+    uint16_t c1_minus_c5 = (uint16_t)((uint16_t)(oddh - r) * INV15);
+    uint16_t c1_plus_c5 = (uint16_t)(odd1 - c3);
+    uint16_t c1 = (uint16_t)(c1_plus_c5 + c1_minus_c5) >> 1;
+
+    c[0] = c0;
+    c[1] = c1;
+    c[2] = c2;
+    c[3] = c3;
+    c[4] = c4;
+    c[5] = (uint16_t)(c1_plus_c5 - c1);
+    c[6] = c6;
+}
+
+void polyprod_finish(poly *r, const polyprod *acc)
+{
+    uint16_t k32[64][24]; /* 32x32 products, lane 7b + p (21 used) */
+    uint16_t k64[128][8]; /* 64x64 products, lane p (7 used) */
+    uint16_t c[7][128];   /* Toom-Cook coefficients C0..C6 */
+
+    /* Karatsuba, inner level: from lo = X0 Y0, hi = X1 Y1 and
+     * mid = (X0 + X1)(Y0 + Y1) to lo + x^16 (mid - lo - hi) + x^32 hi. */
+    memset(k32, 0, sizeof k32);
+    for (unsigned k = 0; k < 31; k++) {
+        const uint16_t *v = acc->row[k];
+        for (unsigned l = 0; l < 21; l++) {
+            uint16_t lo = v[l], hi = v[21 + l];
+            k32[k][l] = (uint16_t)(k32[k][l] + lo);
+            k32[k + 16][l] = (uint16_t)(k32[k + 16][l] + v[42 + l] - lo - hi);
+            k32[k + 32][l] = (uint16_t)(k32[k + 32][l] + hi);
+        }
+    }
+
+    /* Karatsuba, outer level: the same with halves of 32 coefficients. */
+    memset(k64, 0, sizeof k64);
+    for (unsigned k = 0; k < 63; k++) {
+        const uint16_t *v = k32[k];
+        for (unsigned l = 0; l < 8; l++) {
+            uint16_t lo = v[l], hi = v[7 + l];
+            k64[k][l] = (uint16_t)(k64[k][l] + lo);
+            k64[k + 32][l] = (uint16_t)(k64[k + 32][l] + v[14 + l] - lo - hi);
+            k64[k + 64][l] = (uint16_t)(k64[k + 64][l] + hi);
+        }
+    }
+
+    for (unsigned k = 0; k < 128; k++) {
+        uint16_t cj[7];
+        toom4_interpolate(cj, k64[k]);
+        for (unsigned j = 0; j < 7; j++) {
+            c[j][k] = cj[j];
+        }
+    }
+
+    /* The product is sum_j C_j x^(64 j); fold it with x^256 = -1. Position
+     * i + 64t collects C_t[i] and C_(t-1)[i + 64]. */
+    for (unsigned i = 0; i < 64; i++) {
+        uint16_t f[8];
+        f[0] = c[0][i];
+        for (unsigned t = 1; t < 7; t++) {
+            f[t] = (uint16_t)(c[t - 1][i + 64] + c[t][i]);
+        }
+        f[7] = c[6][i + 64];
+        for (unsigned t = 0; t < 4; t++) {
+            r->coeffs[i + 64 * t] = (uint16_t)(f[t] - f[t + 4]);
+        }
+    }
+}

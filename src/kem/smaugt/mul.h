@@ -1,0 +1,54 @@
+/* Multiplication in Z_{2^16}[x]/(x^256 + 1) for the products of SMAUG-T:
+ * A * s, <b, r>, A^T * r, <c1, s> (spec section 3.4).
+ *
+ * The method is the one of the specification and of the reference code,
+ * Toom-Cook 4-way on top of two levels of Karatsuba down to 16x16 schoolbook
+ * products (7 * 9 = 63 of them), but split into its three stages so that the
+ * work is shared where SMAUG-T allows it:
+ *   - poly_eval: evaluates a polynomial once (a secret vector's entries are
+ *     each used K times);
+ *   - polyprod_mul_acc: multiplies two evaluations and accumulates, so an
+ *     inner product <u, v> = sum_j u_j * v_j is summed in the evaluated form;
+ *   - polyprod_finish: interpolates once per inner product and reduces.
+ * The 63 base products are computed side by side, one per lane of each row
+ * (see mul.c), which the compiler vectorizes. Everything is independent of
+ * the values multiplied: no branch and no memory index depends on them.
+ *
+ * Toom-Cook divides by 8 during interpolation, so results are exact modulo
+ * 2^13 only. That covers every modulus of SMAUG-T (q <= 2^11). */
+#ifndef SMAUGT_MUL_H
+#define SMAUGT_MUL_H
+
+#include <stdint.h>
+
+#include "params.h"
+#include "poly.h"
+
+#define SMAUGT_MUL_LANES 64 /* 63 base products, padded */
+
+/* A polynomial evaluated: row i holds coefficient i of the 63 16-coefficient
+ * blocks whose pairwise products make up the full product. */
+typedef struct {
+    uint16_t row[16][SMAUGT_MUL_LANES];
+} polyeval;
+
+/* Accumulated base products: row k holds coefficient k of 63 products. */
+typedef struct {
+    uint16_t row[31][SMAUGT_MUL_LANES];
+} polyprod;
+
+#define poly_eval KPQC_NS(poly_eval)
+#define polyprod_mul_acc KPQC_NS(polyprod_mul_acc)
+#define polyprod_finish KPQC_NS(polyprod_finish)
+
+/* e = the evaluation of a. */
+void poly_eval(polyeval *e, const poly *a);
+
+/* acc += a * b (in the evaluated form). acc must start zeroed. */
+void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
+
+/* r = the sum accumulated in acc, as a polynomial mod x^256 + 1; each
+ * coefficient is exact modulo 2^13 (its top three bits are meaningless). */
+void polyprod_finish(poly *r, const polyprod *acc);
+
+#endif
