@@ -40,39 +40,49 @@ static const unsigned aim2_e_in[AIMER_L] = {11, 141, 7};
 #endif
 
 /* Rows of the random triangular matrices (spec "Generating L and U"): row j
- * is a SHAKE(iv) output block with its diagonal bit forced to 1; L_l keeps
- * the bits at and above j, U_l those at and below. A_l(x^j) = L_l(U_l row j). */
+ * of L_l and U_l is one SHAKE(iv) output block with the diagonal bit forced
+ * to 1; L_l keeps the bits at and above j, U_l those at and below. The row of
+ * index j is the image of x^j. */
+static void triangular_rows(gf lower[GF_BITS], gf upper[GF_BITS], aimer_hash *h)
+{
+    hash_squeeze_words(h, lower[0], (size_t)GF_BITS * GF_WORDS);
+    for (unsigned j = 0; j < GF_BITS; j++) {
+        const unsigned wj = j / 64;
+        const uint64_t bit = (uint64_t)1 << (j % 64);
+        for (unsigned w = 0; w < GF_WORDS; w++) {
+            const uint64_t v = lower[j][w];
+            if (w < wj) {
+                upper[j][w] = v;
+                lower[j][w] = 0;
+            } else if (w == wj) {
+                upper[j][w] = (v & (bit - 1)) | bit;
+                lower[j][w] = (v & ~(bit - 1)) | bit;
+            } else {
+                upper[j][w] = 0;
+            }
+        }
+    }
+}
+
+static void iv_hash(aimer_hash *h, const uint8_t iv[AIMER_IV])
+{
+    hash_init(h);
+    hash_update(h, iv, AIMER_IV);
+    hash_final(h);
+}
+
+/* A_l(x^j) = L_l(U_l(x^j)): the signer and verifier apply A_l once per party. */
 void aim2_affine_from_iv(aim2_affine *aff, const uint8_t iv[AIMER_IV])
 {
     aimer_hash h;
-    gf rows[GF_BITS];
+    gf lower[GF_BITS];
 
-    hash_init(&h);
-    hash_update(&h, iv, AIMER_IV);
-    hash_final(&h);
+    iv_hash(&h, iv);
     for (unsigned l = 0; l < AIMER_L; l++) {
-        hash_squeeze_words(&h, rows[0], (size_t)GF_BITS * GF_WORDS);
+        triangular_rows(lower, aff->a[l], &h);
         for (unsigned j = 0; j < GF_BITS; j++) {
-            const unsigned wj = j / 64;
-            const uint64_t bit = (uint64_t)1 << (j % 64);
-            for (unsigned w = 0; w < GF_WORDS; w++) {
-                const uint64_t v = rows[j][w];
-                uint64_t up, lo;
-                if (w < wj) {
-                    up = v;
-                    lo = 0;
-                } else if (w == wj) {
-                    up = (v & (bit - 1)) | bit;
-                    lo = (v & ~(bit - 1)) | bit;
-                } else {
-                    up = 0;
-                    lo = v;
-                }
-                aff->a[l][j][w] = up;
-                rows[j][w] = lo;
-            }
+            gf_linmap(aff->a[l][j], aff->a[l][j], (const gf *)lower);
         }
-        for (unsigned j = 0; j < GF_BITS; j++) gf_linmap(aff->a[l][j], aff->a[l][j], (const gf *)rows);
     }
     hash_squeeze_words(&h, aff->b, GF_WORDS);
     hash_wipe(&h);
@@ -115,24 +125,32 @@ void aim2_sbox_outputs(gf t[AIMER_L], const gf pt)
     }
 }
 
+/* Key generation evaluates AIM2 once: it applies U_l then L_l directly
+ * instead of forming their product. */
 void aim2_eval(uint8_t ct[GF_BYTES], const uint8_t pt[GF_BYTES], const uint8_t iv[AIMER_IV])
 {
     static const uint64_t mersenne[GF_WORDS] = {((uint64_t)1 << AIM2_E_OUT) - 1};
-    aim2_affine aff;
+    gf lower[GF_BITS], upper[GF_BITS];
     gf p, t[AIMER_L], x, y;
+    aimer_hash h;
 
-    aim2_affine_from_iv(&aff, iv);
     gf_from_bytes(p, pt);
     aim2_sbox_outputs(t, p);
-    gf_copy(x, aff.b);
+    iv_hash(&h, iv);
+    gf_set_zero(x);
     for (unsigned l = 0; l < AIMER_L; l++) {
-        gf_linmap(y, t[l], (const gf *)aff.a[l]);
+        triangular_rows(lower, upper, &h);
+        gf_linmap(y, t[l], (const gf *)upper);
+        gf_linmap(y, y, (const gf *)lower);
         gf_add(x, x, y);
     }
+    hash_squeeze_words(&h, y, GF_WORDS); /* b */
+    gf_add(x, x, y);
     gf_pow_public(x, x, mersenne);
     gf_add(x, x, p);
     gf_to_bytes(ct, x);
 
+    hash_wipe(&h);
     kpqc_memzero(p, sizeof p);
     kpqc_memzero(t, sizeof t);
     kpqc_memzero(x, sizeof x);

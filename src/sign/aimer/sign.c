@@ -2,12 +2,14 @@
  *
  * The upstream code keeps every party's seed, commitment and MPC state for
  * all T repetitions (megabytes for the "s" sets). Here only the T root seeds
- * persist: phase 1 expands each seed tree to commit to the tapes, phase 2-3
- * expands it again to run the multiplication check once the challenges are
- * known, and phase 5 walks from the root to the one hidden leaf per
- * repetition. The MPC simulation itself runs once per party, in phase 2-3
- * (phase 1 needs only sums of tapes). Stack: sizeof(sign_workspace) plus a
- * few kilobytes of hash states; see docs/SCHEMES.md for the figures. */
+ * persist, plus a cache of the parties' tapes for the first SIGN_CACHED_REPS
+ * repetitions (a fixed budget: all of them for AIMer128f, one for the "s"
+ * sets). Phase 1 expands each seed tree to commit to the tapes; phase 2-3
+ * runs the multiplication check once the challenges are known, reading the
+ * cached tapes or expanding the tree a second time; phase 5 walks from the
+ * root to the one hidden leaf per repetition. The MPC simulation itself runs
+ * once per party, in phase 2-3 (phase 1 needs only sums of tapes).
+ * Stack: sizeof(sign_workspace) plus a few kilobytes (docs/SCHEMES.md). */
 #include <string.h>
 
 #include "aimer.h"
@@ -15,6 +17,12 @@
 #include "hash.h"
 #include "mpc.h"
 #include "tree.h"
+
+#define SIGN_CACHE_BUDGET (48 * 1024)
+#define SIGN_REP_TAPES (AIMER_N * sizeof(aimer_tape))
+#define SIGN_CACHED_REPS \
+    (SIGN_CACHE_BUDGET / SIGN_REP_TAPES < AIMER_T ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : AIMER_T)
+_Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetition");
 
 typedef struct {
     aimer_statement st;
@@ -25,6 +33,7 @@ typedef struct {
     uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED];
     gf v[AIMER_N];   /* v shares of one repetition */
     gf pts[AIMER_N]; /* pt shares of one repetition */
+    aimer_tape cache[SIGN_CACHED_REPS][AIMER_N];
 } sign_workspace;
 
 static uint8_t *proof_of(uint8_t *sig, unsigned rep)
@@ -65,6 +74,7 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
         for (unsigned p = 0; p < AIMER_N; p++) {
             mpc_commit_tape(commit, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
             hash_update(&h, commit, AIMER_COMMIT);
+            if (rep < SIGN_CACHED_REPS) ws->cache[rep][p] = tape;
             gf_add(sum.pt, sum.pt, tape.pt);
             for (unsigned l = 0; l < AIMER_L; l++) gf_add(sum.t[l], sum.t[l], tape.t[l]);
             gf_add(sum.a, sum.a, tape.a);
@@ -112,10 +122,14 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 
         for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
         gf_set_zero(alpha);
-        tree_expand(ws->nodes, salt, rep, ws->roots[rep]);
+        if (rep >= SIGN_CACHED_REPS) tree_expand(ws->nodes, salt, rep, ws->roots[rep]);
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
-            mpc_commit_tape(NULL, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
+            if (rep < SIGN_CACHED_REPS) {
+                tape = ws->cache[rep][p];
+            } else {
+                mpc_commit_tape(NULL, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
+            }
             if (last) mpc_apply_deltas(&tape, proof);
             mpc_party_check(share, ws->v[p], &ws->st, (const gf *)eps, &tape, last);
             gf_copy(ws->pts[p], tape.pt);
