@@ -87,7 +87,7 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     uint8_t fpk[NTRUPLUS_SYMBYTES];
     uint8_t kr[NTRUPLUS_SSBYTES + NTRUPLUS_CBDBYTES]; /* (K, seed of r) */
     uint8_t gbuf[NTRUPLUS_CBDBYTES];
-    poly h, r, m;
+    poly h, r, m, c;
     int ret = -1;
 
     /* A public key must be a canonical encoding (as upstream's current code
@@ -108,8 +108,8 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     poly_sotp_encode(&m, msg, gbuf);
     ntt(m.coeffs);
 
-    basemul_add(r.coeffs, h.coeffs, r.coeffs, m.coeffs); /* c^ = h^ o r^ + m^ */
-    poly_tobytes(ct, &r);
+    basemul_add(c.coeffs, h.coeffs, r.coeffs, m.coeffs); /* c^ = h^ o r^ + m^ */
+    poly_tobytes(ct, &c);
     memcpy(ss, kr, NTRUPLUS_SSBYTES);
     ret = 0;
 

@@ -12,6 +12,7 @@
  * bound stays below 9q + 8 < 2^15 for every parameter set. */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "ct.h"
 #include "ntt.h"
@@ -36,55 +37,95 @@ typedef struct {
 #define RADIX2_TOP (N / 36)
 #endif
 
-void ntt(int16_t r[N])
+/* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
+ * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
+ * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */
+static inline void ntt_initial_layer(int16_t r[N])
 {
-    const ntt_twiddle *tw;
-    size_t layer, step, start, i;
-
-    /* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
-     * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
-     * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */
-    for (i = 0; i < N / 2; i++) {
+    for (size_t i = 0; i < N / 2; i++) {
         int16_t t = fqmul(r[i + N / 2], NTT_W6_Z, NTT_W6_ZQ);
         r[i + N / 2] = (int16_t)(r[i] + r[i + N / 2] - t);
         r[i] = (int16_t)(r[i] + t);
     }
+}
 
-    /* Radix-3 layers: x^{3m} - a^3 = prod_{j<3} (x^m - a w^j), w = zeta^{l/3}
-     * a primitive cube root of unity. With t1 = a f1, t2 = a^2 f2 and
-     * t3 = w (t1 - t2), using 1 + w + w^2 = 0:
-     *   f0 + t1 + t2, f0 + w t1 + w^2 t2 = f0 - t2 + t3,
-     *   f0 + w^2 t1 + w t2 = f0 - t1 - t3. */
-    tw = ntt_radix3;
-    for (layer = 0, step = N / 6; layer < NTRUPLUS_RADIX3_LAYERS; layer++, step /= 3) {
-        for (start = 0; start < N; start += 3 * step, tw += 2) {
-            const int16_t a1 = tw[0].z, a1q = tw[0].zq, a2 = tw[1].z, a2q = tw[1].zq;
-            for (i = start; i < start + step; i++) {
-                int16_t t1 = fqmul(r[i + step], a1, a1q);
-                int16_t t2 = fqmul(r[i + 2 * step], a2, a2q);
-                int16_t t3 = fqmul((int16_t)(t1 - t2), NTT_OMEGA_Z, NTT_OMEGA_ZQ);
-                int16_t f0 = r[i];
-                r[i] = (int16_t)(f0 + t1 + t2);
-                r[i + step] = (int16_t)(f0 - t2 + t3);
-                r[i + 2 * step] = (int16_t)(f0 - t1 - t3);
-            }
+/* Radix-3 layer: x^{3m} - a^3 = prod_{j<3} (x^m - a w^j), w = zeta^{l/3} a
+ * primitive cube root of unity. With t1 = a f1, t2 = a^2 f2 and
+ * t3 = w (t1 - t2), using 1 + w + w^2 = 0:
+ *   f0 + t1 + t2, f0 + w t1 + w^2 t2 = f0 - t2 + t3,
+ *   f0 + w^2 t1 + w t2 = f0 - t1 - t3.
+ * tw holds (a, a^2) for each block of 3 * step coefficients. */
+static inline void ntt_radix3_layer(int16_t r[N], size_t step, const ntt_twiddle *tw)
+{
+    for (size_t start = 0; start < N; start += 3 * step, tw += 2) {
+        const int16_t a1 = tw[0].z, a1q = tw[0].zq, a2 = tw[1].z, a2q = tw[1].zq;
+        for (size_t i = start; i < start + step; i++) {
+            int16_t t1 = fqmul(r[i + step], a1, a1q);
+            int16_t t2 = fqmul(r[i + 2 * step], a2, a2q);
+            int16_t t3 = fqmul((int16_t)(t1 - t2), NTT_OMEGA_Z, NTT_OMEGA_ZQ);
+            int16_t f0 = r[i];
+            r[i] = (int16_t)(f0 + t1 + t2);
+            r[i + step] = (int16_t)(f0 - t2 + t3);
+            r[i + 2 * step] = (int16_t)(f0 - t1 - t3);
         }
     }
+}
 
-    /* Radix-2 layers: x^{2m} - b^2 = (x^m - b)(x^m + b). */
-    tw = ntt_radix2;
-    for (step = RADIX2_TOP; step >= D; step >>= 1) {
-        for (start = 0; start < N; start += 2 * step, tw++) {
+/* Radix-2 layer: x^{2m} - b^2 = (x^m - b)(x^m + b); tw holds b for each
+ * block of 2 * step coefficients. Small blocks are staged in local arrays:
+ * compilers then vectorise each block on its own instead of interleaving
+ * blocks. */
+static inline void ntt_radix2_layer(int16_t r[N], size_t step, const ntt_twiddle *tw)
+{
+    if (step <= 8) {
+        for (size_t start = 0; start < N; start += 2 * step, tw++) {
+            int16_t lo[8], hi[8];
             const int16_t b = tw->z, bq = tw->zq;
-            for (i = start; i < start + step; i++) {
-                int16_t t = fqmul(r[i + step], b, bq);
-                r[i + step] = (int16_t)(r[i] - t);
-                r[i] = (int16_t)(r[i] + t);
+            memcpy(lo, r + start, step * sizeof(int16_t));
+            memcpy(hi, r + start + step, step * sizeof(int16_t));
+            for (size_t i = 0; i < step; i++) {
+                int16_t t = fqmul(hi[i], b, bq);
+                hi[i] = (int16_t)(lo[i] - t);
+                lo[i] = (int16_t)(lo[i] + t);
             }
+            memcpy(r + start, lo, step * sizeof(int16_t));
+            memcpy(r + start + step, hi, step * sizeof(int16_t));
+        }
+        return;
+    }
+    for (size_t start = 0; start < N; start += 2 * step, tw++) {
+        const int16_t b = tw->z, bq = tw->zq;
+        for (size_t i = start; i < start + step; i++) {
+            int16_t t = fqmul(r[i + step], b, bq);
+            r[i + step] = (int16_t)(r[i] - t);
+            r[i] = (int16_t)(r[i] + t);
         }
     }
+}
 
-    for (i = 0; i < N; i++) {
+/* The layers are spelled out so that every loop has constant bounds. */
+void ntt(int16_t r[N])
+{
+    const ntt_twiddle *tw = ntt_radix2;
+
+    ntt_initial_layer(r);
+    ntt_radix3_layer(r, N / 6, ntt_radix3);
+#if NTRUPLUS_RADIX3_LAYERS == 2
+    ntt_radix3_layer(r, N / 18, ntt_radix3 + 4);
+#endif
+    ntt_radix2_layer(r, RADIX2_TOP, tw);
+    tw += N / (2 * RADIX2_TOP);
+    ntt_radix2_layer(r, RADIX2_TOP / 2, tw);
+    tw += N / RADIX2_TOP;
+    ntt_radix2_layer(r, RADIX2_TOP / 4, tw);
+    tw += 2 * N / RADIX2_TOP;
+    ntt_radix2_layer(r, RADIX2_TOP / 8, tw);
+#if RADIX2_TOP / 16 == D
+    tw += 4 * N / RADIX2_TOP;
+    ntt_radix2_layer(r, RADIX2_TOP / 16, tw);
+#endif
+
+    for (size_t i = 0; i < N; i++) {
         r[i] = barrett_reduce(r[i]);
     }
 }
@@ -166,7 +207,7 @@ static inline void basemul_component(int16_t c[D], const int16_t a[D], const int
     }
 }
 
-void basemul(int16_t r[N], const int16_t a[N], const int16_t b[N])
+void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b)
 {
     size_t i, k;
 
@@ -180,16 +221,12 @@ void basemul(int16_t r[N], const int16_t a[N], const int16_t b[N])
     }
 }
 
-void basemul_add(int16_t r[N], const int16_t a[N], const int16_t b[N], const int16_t c[N])
+void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
+                 const int16_t *restrict c)
 {
-    size_t i, k;
-
-    for (i = 0; i < NCOMP; i++) {
-        int16_t t[D];
-        basemul_component(t, a + D * i, b + D * i, ntt_components[i]);
-        for (k = 0; k < D; k++) {
-            r[D * i + k] = (int16_t)(fqmul(t[k], MONT_R_Z, MONT_R_ZQ) + c[D * i + k]);
-        }
+    basemul(r, a, b);
+    for (size_t i = 0; i < N; i++) {
+        r[i] = (int16_t)(r[i] + c[i]);
     }
 }
 
@@ -316,7 +353,7 @@ static int batch_invert(int16_t x[NCOMP])
     return -(int)(zero & 1);
 }
 
-int baseinv(int16_t r[N], const int16_t a[N])
+int baseinv(int16_t *restrict r, const int16_t *restrict a)
 {
     int16_t det[NCOMP];
     size_t i, k;

@@ -24,17 +24,18 @@ void ntt(int16_t r[NTRUPLUS_N]);
 void invntt(int16_t r[NTRUPLUS_N]);
 
 /* r = a o b, component-wise in the NTT domain. Inputs |a_i|, |b_i| < 2q;
- * output |r_i| < q. r may alias a or b. */
-void basemul(int16_t r[NTRUPLUS_N], const int16_t a[NTRUPLUS_N], const int16_t b[NTRUPLUS_N]);
+ * output |r_i| < q. The arrays (n coefficients each) must not overlap. */
+void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b);
 
-/* r = a o b + c. Inputs |a_i|, |b_i| < 2q, |c_i| < q; output |r_i| < 2q. */
-void basemul_add(int16_t r[NTRUPLUS_N], const int16_t a[NTRUPLUS_N], const int16_t b[NTRUPLUS_N],
-                 const int16_t c[NTRUPLUS_N]);
+/* r = a o b + c. Inputs |a_i|, |b_i| < 2q, |c_i| < q; output |r_i| < 2q. The
+ * arrays must not overlap. */
+void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
+                 const int16_t *restrict c);
 
 /* r = a^-1 in the NTT domain (the inverse in every component ring), with
  * |r_i| < q, for |a_i| < 2q. Returns 0, or -1 when a is not invertible (some
  * component has determinant 0 mod q); r is then meaningless. Runs in time
  * independent of a. r must not alias a. */
-int baseinv(int16_t r[NTRUPLUS_N], const int16_t a[NTRUPLUS_N]);
+int baseinv(int16_t *restrict r, const int16_t *restrict a);
 
 #endif

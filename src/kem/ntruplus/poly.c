@@ -9,12 +9,18 @@
 
 void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
 {
-    for (size_t i = 0; i < N / 2; i++) {
-        uint16_t t0 = (uint16_t)freeze(a->coeffs[2 * i]);
-        uint16_t t1 = (uint16_t)freeze(a->coeffs[2 * i + 1]);
-        r[3 * i] = (uint8_t)t0;
-        r[3 * i + 1] = (uint8_t)((t0 >> 8) | (t1 << 4));
-        r[3 * i + 2] = (uint8_t)(t1 >> 4);
+    uint16_t t[N];
+
+    for (size_t i = 0; i < N; i++) {
+        t[i] = (uint16_t)freeze(a->coeffs[i]);
+    }
+    /* Four 12-bit values make 6 bytes, little-endian (Algorithm 6). */
+    for (size_t i = 0; i < N / 4; i++) {
+        uint64_t w = (uint64_t)t[4 * i] | ((uint64_t)t[4 * i + 1] << 12) |
+                     ((uint64_t)t[4 * i + 2] << 24) | ((uint64_t)t[4 * i + 3] << 36);
+        for (size_t j = 0; j < 6; j++) {
+            r[6 * i + j] = (uint8_t)(w >> (8 * j));
+        }
     }
 }
 

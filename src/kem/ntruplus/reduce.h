@@ -41,8 +41,9 @@ static inline int16_t fqmul_var(int16_t a, int16_t b)
     return fqmul(a, b, mullo(b, NTRUPLUS_QINV));
 }
 
-/* Centred Barrett reduction: a representative of a mod q in [-q/2, q/2]
- * (up to one unit), for any int16 a. */
+/* Centred Barrett reduction: a representative of a mod q in
+ * [-(q+1)/2, (q+1)/2] for any int16 a; t = round(a * 19412 / 2^26), with the
+ * product's low half dropped first (exact, since 2^16 divides 2^26). */
 static inline int16_t barrett_reduce(int16_t a)
 {
     const int16_t v = 19412; /* round(2^26 / q) */
@@ -54,8 +55,7 @@ static inline int16_t barrett_reduce(int16_t a)
 static inline int16_t freeze(int16_t a)
 {
     a = barrett_reduce(a);
-    a = (int16_t)(a + ((a >> 15) & NTRUPLUS_Q));
-    return (int16_t)(a - NTRUPLUS_Q + (((a - NTRUPLUS_Q) >> 15) & NTRUPLUS_Q));
+    return (int16_t)(a + ((a >> 15) & NTRUPLUS_Q));
 }
 
 #endif
