@@ -58,27 +58,43 @@ static uint32_t scale_word(uint16_t *index, const uint8_t *p, unsigned i)
     return ((m & 0xffff) - reject_bound[i]) >> 31;
 }
 
+/* Position i was rejected: takes spare words until one is accepted. Returns
+ * 0, or -1 if the spare words run out. */
+static int resample(uint16_t *index, const uint8_t words[2 * RAND_WORDS], unsigned i,
+                    unsigned *spare)
+{
+    uint32_t again;
+
+    do {
+        if (*spare == RAND_WORDS) {
+            return -1;
+        }
+        again = scale_word(index, words + 2 * (*spare)++, i);
+        kpqc_ct_declassify(&again, sizeof again);
+    } while (again);
+    return 0;
+}
+
 /* REJ_SAMPLE_MOD: index[i] uniform in [0, n - i). Returns 0, or -1 if the
  * spare words run out. */
 static int rej_sample_mod(uint16_t index[SMAUGT_N], const uint8_t words[2 * RAND_WORDS])
 {
     uint8_t rejected[SMAUGT_N];
+    uint8_t any = 0;
     unsigned spare = SMAUGT_N;
     int r = 0;
 
     for (unsigned i = 0; i < SMAUGT_N; i++) {
         rejected[i] = (uint8_t)scale_word(&index[i], words + 2 * i, i);
+        any |= rejected[i];
     }
-    kpqc_ct_declassify(rejected, sizeof rejected);
-    for (unsigned i = 0; i < SMAUGT_N && r == 0; i++) {
-        uint32_t again = rejected[i];
-        while (again) {
-            if (spare == RAND_WORDS) {
-                r = -1;
-                break;
+    kpqc_ct_declassify(&any, sizeof any);
+    if (any) { /* about one call in four */
+        kpqc_ct_declassify(rejected, sizeof rejected);
+        for (unsigned i = 0; i < SMAUGT_N && r == 0; i++) {
+            if (rejected[i]) {
+                r = resample(&index[i], words, i, &spare);
             }
-            again = scale_word(&index[i], words + 2 * spare++, i);
-            kpqc_ct_declassify(&again, sizeof again);
         }
     }
     kpqc_memzero(rejected, sizeof rejected);
