@@ -2,8 +2,15 @@
  *
  * Forward: one initial radix-2 layer, NTRUPLUS_RADIX3_LAYERS radix-3 layers,
  * then radix-2 layers down to blocks of d coefficients. Every layer works in
- * place and keeps the children of a block in the order the spec's index array
- * lists them, so block i of the output is f mod (x^d - zeta^index[i]).
+ * place and keeps the children of a block in the order the spec's index
+ * array lists them, so that, in the natural order, block c of the result is
+ * f mod (x^d - zeta^index[c]).
+ *
+ * All layers but the last two run on the natural order, where a butterfly's
+ * partners lie at least 4d coefficients apart. The last two pair components
+ * within groups of four; they run on tiles of 32 components transposed into
+ * the NTT layout of ntt.h, where the partners sit in different 8-lane vectors
+ * and the whole computation is lane-wise. The inverse mirrors this.
  *
  * Twiddles are in Montgomery form (c * 2^16 mod q) with their q^-1 companion
  * (reduce.h); a product with a twiddle therefore carries no extra factor. The
@@ -12,7 +19,6 @@
  * bound stays below 9q + 8 < 2^15 for every parameter set. */
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
 
 #include "ct.h"
 #include "ntt.h"
@@ -27,7 +33,10 @@ typedef struct {
 
 #define N NTRUPLUS_N
 #define D NTRUPLUS_D
-#define NCOMP (N / D) /* number of component rings */
+#define NCOMP (N / D)       /* number of component rings */
+#define LANES 8             /* slots in a vector of the NTT layout */
+#define TILE (32 * D)       /* coefficients in a tile of 32 components */
+#define BLOCK (LANES * D)   /* coefficients in 8 consecutive slots */
 
 /* Step of the first radix-2 layer after the radix-3 layers, whose steps are
  * n/6, n/18, ... */
@@ -37,10 +46,44 @@ typedef struct {
 #define RADIX2_TOP (N / 36)
 #endif
 
+/* One tile between the natural order (x: component 4v + h, coefficient k at
+ * 4d v + d h + k) and the NTT layout (y: at 8 (d h + k) + v). */
+static inline void tile_to_layout(int16_t *restrict y, const int16_t *restrict x)
+{
+    for (size_t j = 0; j < 4 * D; j++) {
+        for (size_t v = 0; v < LANES; v++) {
+            y[LANES * j + v] = x[4 * D * v + j];
+        }
+    }
+}
+
+static inline void tile_to_natural(int16_t *restrict x, const int16_t *restrict y)
+{
+    for (size_t v = 0; v < LANES; v++) {
+        for (size_t j = 0; j < 4 * D; j++) {
+            x[4 * D * v + j] = y[LANES * j + v];
+        }
+    }
+}
+
+void ntt_layout_to_spec(int16_t *restrict out, const int16_t *restrict in)
+{
+    for (size_t t = 0; t < N; t += TILE) {
+        tile_to_natural(out + t, in + t);
+    }
+}
+
+void ntt_layout_from_spec(int16_t *restrict out, const int16_t *restrict in)
+{
+    for (size_t t = 0; t < N; t += TILE) {
+        tile_to_layout(out + t, in + t);
+    }
+}
+
 /* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
  * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
  * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */
-static inline void ntt_initial_layer(int16_t r[N])
+static void ntt_initial_layer(int16_t r[N])
 {
     for (size_t i = 0; i < N / 2; i++) {
         int16_t t = fqmul(r[i + N / 2], NTT_W6_Z, NTT_W6_ZQ);
@@ -55,7 +98,7 @@ static inline void ntt_initial_layer(int16_t r[N])
  *   f0 + t1 + t2, f0 + w t1 + w^2 t2 = f0 - t2 + t3,
  *   f0 + w^2 t1 + w t2 = f0 - t1 - t3.
  * tw holds (a, a^2) for each block of 3 * step coefficients. */
-static inline void ntt_radix3_layer(int16_t r[N], size_t step, const ntt_twiddle *tw)
+static void ntt_radix3_layer(int16_t r[N], size_t step, const ntt_twiddle *tw)
 {
     for (size_t start = 0; start < N; start += 3 * step, tw += 2) {
         const int16_t a1 = tw[0].z, a1q = tw[0].zq, a2 = tw[1].z, a2q = tw[1].zq;
@@ -72,27 +115,9 @@ static inline void ntt_radix3_layer(int16_t r[N], size_t step, const ntt_twiddle
 }
 
 /* Radix-2 layer: x^{2m} - b^2 = (x^m - b)(x^m + b); tw holds b for each
- * block of 2 * step coefficients. Small blocks are staged in local arrays:
- * compilers then vectorise each block on its own instead of interleaving
- * blocks. */
-static inline void ntt_radix2_layer(int16_t r[N], size_t step, const ntt_twiddle *tw)
+ * block of 2 * step coefficients. Returns the twiddles of the next layer. */
+static const ntt_twiddle *ntt_radix2_layer(int16_t r[N], size_t step, const ntt_twiddle *tw)
 {
-    if (step <= 8) {
-        for (size_t start = 0; start < N; start += 2 * step, tw++) {
-            int16_t lo[8], hi[8];
-            const int16_t b = tw->z, bq = tw->zq;
-            memcpy(lo, r + start, step * sizeof(int16_t));
-            memcpy(hi, r + start + step, step * sizeof(int16_t));
-            for (size_t i = 0; i < step; i++) {
-                int16_t t = fqmul(hi[i], b, bq);
-                hi[i] = (int16_t)(lo[i] - t);
-                lo[i] = (int16_t)(lo[i] + t);
-            }
-            memcpy(r + start, lo, step * sizeof(int16_t));
-            memcpy(r + start + step, hi, step * sizeof(int16_t));
-        }
-        return;
-    }
     for (size_t start = 0; start < N; start += 2 * step, tw++) {
         const int16_t b = tw->z, bq = tw->zq;
         for (size_t i = start; i < start + step; i++) {
@@ -101,32 +126,69 @@ static inline void ntt_radix2_layer(int16_t r[N], size_t step, const ntt_twiddle
             r[i] = (int16_t)(r[i] + t);
         }
     }
+    return tw;
 }
 
-/* The layers are spelled out so that every loop has constant bounds. */
+/* One radix-2 butterfly on lane-vectors x (lower) and y (upper) of a tile,
+ * with one twiddle per lane. */
+static inline void tile_butterfly(int16_t *restrict x, int16_t *restrict y, const int16_t *z,
+                                  const int16_t *zq)
+{
+    for (size_t v = 0; v < LANES; v++) {
+        int16_t t = fqmul(y[v], z[v], zq[v]);
+        y[v] = (int16_t)(x[v] - t);
+        x[v] = (int16_t)(x[v] + t);
+    }
+}
+
+static inline void tile_inverse_butterfly(int16_t *restrict x, int16_t *restrict y, const int16_t *z,
+                                          const int16_t *zq)
+{
+    for (size_t v = 0; v < LANES; v++) {
+        int16_t u = x[v], w = y[v];
+        x[v] = barrett_reduce((int16_t)(u + w));
+        y[v] = fqmul((int16_t)(u - w), z[v], zq[v]);
+    }
+}
+
 void ntt(int16_t r[N])
 {
     const ntt_twiddle *tw = ntt_radix2;
+    size_t step;
 
     ntt_initial_layer(r);
     ntt_radix3_layer(r, N / 6, ntt_radix3);
 #if NTRUPLUS_RADIX3_LAYERS == 2
     ntt_radix3_layer(r, N / 18, ntt_radix3 + 4);
 #endif
-    ntt_radix2_layer(r, RADIX2_TOP, tw);
-    tw += N / (2 * RADIX2_TOP);
-    ntt_radix2_layer(r, RADIX2_TOP / 2, tw);
-    tw += N / RADIX2_TOP;
-    ntt_radix2_layer(r, RADIX2_TOP / 4, tw);
-    tw += 2 * N / RADIX2_TOP;
-    ntt_radix2_layer(r, RADIX2_TOP / 8, tw);
-#if RADIX2_TOP / 16 == D
-    tw += 4 * N / RADIX2_TOP;
-    ntt_radix2_layer(r, RADIX2_TOP / 16, tw);
-#endif
+    for (step = RADIX2_TOP; step >= 4 * D; step >>= 1) {
+        tw = ntt_radix2_layer(r, step, tw);
+    }
 
-    for (size_t i = 0; i < N; i++) {
-        r[i] = barrett_reduce(r[i]);
+    /* The last two layers, tile by tile: the one on blocks of 4 components
+     * pairs halves h and h + 2 (twiddle per lane v), the one on pairs of
+     * components pairs h = 2e and 2e + 1 (twiddle per lane and e). */
+    for (size_t t = 0; t < N / TILE; t++) {
+        int16_t y[TILE];
+        size_t e, k;
+
+        tile_to_layout(y, r + TILE * t);
+        for (e = 0; e < 2; e++) {
+            for (k = 0; k < D; k++) {
+                tile_butterfly(y + LANES * (D * e + k), y + LANES * (D * (e + 2) + k),
+                               ntt_tile_a_z + LANES * t, ntt_tile_a_zq + LANES * t);
+            }
+        }
+        for (e = 0; e < 2; e++) {
+            for (k = 0; k < D; k++) {
+                tile_butterfly(y + LANES * (2 * D * e + k), y + LANES * (2 * D * e + D + k),
+                               ntt_tile_b_z + 2 * LANES * t + LANES * e,
+                               ntt_tile_b_zq + 2 * LANES * t + LANES * e);
+            }
+        }
+        for (k = 0; k < TILE; k++) {
+            r[TILE * t + k] = barrett_reduce(y[k]);
+        }
     }
 }
 
@@ -137,10 +199,35 @@ void ntt(int16_t r[N])
 void invntt(int16_t r[N])
 {
     const ntt_twiddle *tw;
-    size_t layer, step, start, i;
+    size_t step, start, i;
+
+    for (size_t t = 0; t < N / TILE; t++) {
+        int16_t y[TILE];
+        size_t e, k;
+
+        for (k = 0; k < TILE; k++) {
+            y[k] = r[TILE * t + k];
+        }
+        for (e = 0; e < 2; e++) {
+            for (k = 0; k < D; k++) {
+                tile_inverse_butterfly(y + LANES * (2 * D * e + k),
+                                       y + LANES * (2 * D * e + D + k),
+                                       invntt_tile_b_z + 2 * LANES * t + LANES * e,
+                                       invntt_tile_b_zq + 2 * LANES * t + LANES * e);
+            }
+        }
+        for (e = 0; e < 2; e++) {
+            for (k = 0; k < D; k++) {
+                tile_inverse_butterfly(y + LANES * (D * e + k), y + LANES * (D * (e + 2) + k),
+                                       invntt_tile_a_z + LANES * t,
+                                       invntt_tile_a_zq + LANES * t);
+            }
+        }
+        tile_to_natural(r + TILE * t, y);
+    }
 
     tw = invntt_radix2;
-    for (step = D; step <= RADIX2_TOP; step <<= 1) {
+    for (step = 4 * D; step <= RADIX2_TOP; step <<= 1) {
         for (start = 0; start < N; start += 2 * step, tw++) {
             const int16_t b = tw->z, bq = tw->zq; /* b^-1 */
             for (i = start; i < start + step; i++) {
@@ -156,7 +243,7 @@ void invntt(int16_t r[N])
      *   3 a f1 = y0 + w^2 y1 + w y2 = y0 - y1 + u,
      *   3 a^2 f2 = y0 + w y1 + w^2 y2 = y0 - y2 - u,   with u = w (y2 - y1). */
     tw = invntt_radix3;
-    for (layer = 0, step = 2 * RADIX2_TOP; layer < NTRUPLUS_RADIX3_LAYERS; layer++, step *= 3) {
+    for (step = 2 * RADIX2_TOP; step <= N / 6; step *= 3) {
         for (start = 0; start < N; start += 3 * step, tw += 2) {
             const int16_t a1 = tw[0].z, a1q = tw[0].zq, a2 = tw[1].z, a2q = tw[1].zq;
             for (i = start; i < start + step; i++) {
@@ -180,10 +267,16 @@ void invntt(int16_t r[N])
     }
 }
 
+/* Component-wise arithmetic. In the NTT layout, lane v of the 8-slot block
+ * starting at BLOCK * b holds one component, its coefficient k at
+ * BLOCK * b + 8k + v; slot 8b + v has the component zeta ntt_components[8b+v].
+ * Each function below is a loop over the lanes of a block, so compilers turn
+ * it into vector code. */
+
 /* c = a * b in Z_q[x]/(x^d - zeta), times 2^-16: schoolbook, where the terms
  * of degree d + k wrap around to degree k multiplied by zeta. */
 static inline void basemul_component(int16_t c[D], const int16_t a[D], const int16_t b[D],
-                                     ntt_twiddle zeta)
+                                     int16_t zeta, int16_t zetaq)
 {
     int16_t lo[D] = {0}, hi[D] = {0};
     int16_t bq[D];
@@ -203,20 +296,27 @@ static inline void basemul_component(int16_t c[D], const int16_t a[D], const int
         }
     }
     for (k = 0; k < D; k++) {
-        c[k] = (int16_t)(lo[k] + fqmul(hi[k], zeta.z, zeta.zq));
+        c[k] = (int16_t)(lo[k] + fqmul(hi[k], zeta, zetaq));
     }
 }
 
 void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b)
 {
-    size_t i, k;
+    for (size_t blk = 0; blk < NCOMP / LANES; blk++) {
+        for (size_t v = 0; v < LANES; v++) {
+            const size_t s = LANES * blk + v, base = BLOCK * blk + v;
+            int16_t x[D], y[D], c[D];
+            size_t k;
 
-    for (i = 0; i < NCOMP; i++) {
-        int16_t c[D];
-        basemul_component(c, a + D * i, b + D * i, ntt_components[i]);
-        /* Cancel the 2^-16 of the products. */
-        for (k = 0; k < D; k++) {
-            r[D * i + k] = fqmul(c[k], MONT_R_Z, MONT_R_ZQ);
+            for (k = 0; k < D; k++) {
+                x[k] = a[base + LANES * k];
+                y[k] = b[base + LANES * k];
+            }
+            basemul_component(c, x, y, ntt_components_z[s], ntt_components_zq[s]);
+            /* Cancel the 2^-16 of the products. */
+            for (k = 0; k < D; k++) {
+                r[base + LANES * k] = fqmul(c[k], MONT_R_Z, MONT_R_ZQ);
+            }
         }
     }
 }
@@ -242,19 +342,20 @@ void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *
  * In Z_q[z]/(z^2 - zeta), A0^2 - z A1^2 = n0 - m1 z with
  *   n0 = a0^2 + zeta (a2^2 - 2 a1 a3),  m1 = a1^2 + zeta a3^2 - 2 a0 a2,
  * whose inverse is (n0 + m1 z) / (n0^2 - zeta m1^2). */
-static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], ntt_twiddle zeta)
+static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], int16_t z,
+                                         int16_t zq)
 {
     int16_t s, n0, m1, det;
 
     s = (int16_t)(fqmul_var(a[2], a[2]) - 2 * fqmul_var(a[1], a[3]));
-    n0 = (int16_t)(fqmul_var(a[0], a[0]) + fqmul(s, zeta.z, zeta.zq));
-    m1 = (int16_t)(fqmul_var(a[1], a[1]) + fqmul(fqmul_var(a[3], a[3]), zeta.z, zeta.zq) -
+    n0 = (int16_t)(fqmul_var(a[0], a[0]) + fqmul(s, z, zq));
+    m1 = (int16_t)(fqmul_var(a[1], a[1]) + fqmul(fqmul_var(a[3], a[3]), z, zq) -
                    2 * fqmul_var(a[0], a[2]));
-    det = (int16_t)(fqmul_var(n0, n0) - fqmul(fqmul_var(m1, m1), zeta.z, zeta.zq));
+    det = (int16_t)(fqmul_var(n0, n0) - fqmul(fqmul_var(m1, m1), z, zq));
 
     /* (A0 - A1 x)(n0 + m1 z), with z = x^2 and z^2 = zeta. */
-    r[0] = (int16_t)(fqmul_var(a[0], n0) + fqmul(fqmul_var(a[2], m1), zeta.z, zeta.zq));
-    r[1] = (int16_t)(-fqmul_var(a[1], n0) - fqmul(fqmul_var(a[3], m1), zeta.z, zeta.zq));
+    r[0] = (int16_t)(fqmul_var(a[0], n0) + fqmul(fqmul_var(a[2], m1), z, zq));
+    r[1] = (int16_t)(-fqmul_var(a[1], n0) - fqmul(fqmul_var(a[3], m1), z, zq));
     r[2] = (int16_t)(fqmul_var(a[0], m1) + fqmul_var(a[2], n0));
     r[3] = (int16_t)(-fqmul_var(a[1], m1) - fqmul_var(a[3], n0));
     return det;
@@ -263,18 +364,19 @@ static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], ntt_t
 /* d = 3: the adjugate of the multiplication matrix of a (spec section 6.2),
  *   c0 = a0^2 - zeta a1 a2, c1 = zeta a2^2 - a0 a1, c2 = a1^2 - a0 a2,
  * with determinant a0 c0 + zeta (a1 c2 + a2 c1). */
-static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], ntt_twiddle zeta)
+static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], int16_t z,
+                                         int16_t zq)
 {
     int16_t c0, c1, c2;
 
-    c0 = (int16_t)(fqmul_var(a[0], a[0]) - fqmul(fqmul_var(a[1], a[2]), zeta.z, zeta.zq));
-    c1 = (int16_t)(fqmul(fqmul_var(a[2], a[2]), zeta.z, zeta.zq) - fqmul_var(a[0], a[1]));
+    c0 = (int16_t)(fqmul_var(a[0], a[0]) - fqmul(fqmul_var(a[1], a[2]), z, zq));
+    c1 = (int16_t)(fqmul(fqmul_var(a[2], a[2]), z, zq) - fqmul_var(a[0], a[1]));
     c2 = (int16_t)(fqmul_var(a[1], a[1]) - fqmul_var(a[0], a[2]));
     r[0] = c0;
     r[1] = c1;
     r[2] = c2;
     return (int16_t)(fqmul_var(a[0], c0) +
-                     fqmul((int16_t)(fqmul_var(a[1], c2) + fqmul_var(a[2], c1)), zeta.z, zeta.zq));
+                     fqmul((int16_t)(fqmul_var(a[1], c2) + fqmul_var(a[2], c1)), z, zq));
 }
 #endif
 
@@ -356,16 +458,30 @@ static int batch_invert(int16_t x[NCOMP])
 int baseinv(int16_t *restrict r, const int16_t *restrict a)
 {
     int16_t det[NCOMP];
-    size_t i, k;
+    size_t blk, v, k;
     int fail;
 
-    for (i = 0; i < NCOMP; i++) {
-        det[i] = adjugate_component(r + D * i, a + D * i, ntt_components[i]);
+    for (blk = 0; blk < NCOMP / LANES; blk++) {
+        for (v = 0; v < LANES; v++) {
+            const size_t s = LANES * blk + v, base = BLOCK * blk + v;
+            int16_t x[D], y[D];
+
+            for (k = 0; k < D; k++) {
+                x[k] = a[base + LANES * k];
+            }
+            det[s] = adjugate_component(y, x, ntt_components_z[s], ntt_components_zq[s]);
+            for (k = 0; k < D; k++) {
+                r[base + LANES * k] = y[k];
+            }
+        }
     }
     fail = batch_invert(det);
-    for (i = 0; i < NCOMP; i++) {
+    for (blk = 0; blk < NCOMP / LANES; blk++) {
         for (k = 0; k < D; k++) {
-            r[D * i + k] = fqmul_var(r[D * i + k], det[i]);
+            for (v = 0; v < LANES; v++) {
+                const size_t i = BLOCK * blk + LANES * k + v;
+                r[i] = fqmul_var(r[i], det[LANES * blk + v]);
+            }
         }
     }
     kpqc_memzero(det, sizeof det);

@@ -2,6 +2,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ntt.h"
 #include "poly.h"
 #include "reduce.h"
 
@@ -9,10 +10,11 @@
 
 void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
 {
-    uint16_t t[N];
+    int16_t t[N];
 
+    ntt_layout_to_spec(t, a->coeffs);
     for (size_t i = 0; i < N; i++) {
-        t[i] = (uint16_t)freeze(a->coeffs[i]);
+        t[i] = freeze(t[i]);
     }
     /* Four 12-bit values make 6 bytes, little-endian (Algorithm 6). */
     for (size_t i = 0; i < N / 4; i++) {
@@ -26,17 +28,19 @@ void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
 
 uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
 {
+    int16_t t[N];
     uint32_t bad = 0;
 
     for (size_t i = 0; i < N / 2; i++) {
         uint32_t t0 = ((uint32_t)a[3 * i] | ((uint32_t)a[3 * i + 1] << 8)) & 0xfff;
         uint32_t t1 = ((uint32_t)a[3 * i + 1] >> 4) | ((uint32_t)a[3 * i + 2] << 4);
-        r->coeffs[2 * i] = (int16_t)t0;
-        r->coeffs[2 * i + 1] = (int16_t)t1;
+        t[2 * i] = (int16_t)t0;
+        t[2 * i + 1] = (int16_t)t1;
         /* The top bit is set exactly when t >= q. */
         bad |= (uint32_t)(NTRUPLUS_Q - 1) - t0;
         bad |= (uint32_t)(NTRUPLUS_Q - 1) - t1;
     }
+    ntt_layout_from_spec(r->coeffs, t);
     return (uint32_t)0 - (bad >> 31);
 }
 

@@ -19,12 +19,15 @@ typedef struct {
 #define poly_sotp_decode KPQC_NS(poly_sotp_decode)
 #define poly_crepmod3 KPQC_NS(poly_crepmod3)
 
-/* Encode_q (Algorithm 6) of the canonical representatives of a's
- * coefficients; any int16 coefficient is accepted. */
+/* Encode_q (Algorithm 6) of an NTT-domain polynomial (every polynomial NTRU+
+ * encodes is one), stored in the NTT layout of ntt.h: the bytes follow the
+ * spec's order, with the canonical representatives of the coefficients. Any
+ * int16 coefficient is accepted. */
 void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a);
 
-/* Decode_q (Algorithm 7). Returns 0, or 0xffffffff when some 12-bit value
- * is not below q (a non-canonical encoding); r is filled either way. */
+/* Decode_q (Algorithm 7) into the NTT layout of ntt.h. Returns 0, or
+ * 0xffffffff when some 12-bit value is not below q (a non-canonical
+ * encoding); r is filled either way. */
 uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES]);
 
 /* CBD1 (Algorithm 3): r_i = beta_i - beta_{i+n} from n/4 bytes. */
