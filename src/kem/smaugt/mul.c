@@ -20,6 +20,7 @@
  * recombinations also work on whole runs of lanes. */
 #include <string.h>
 
+#include "ct.h"
 #include "mul.h"
 
 #define LANES SMAUGT_MUL_LANES
@@ -31,9 +32,10 @@
 
 void poly_eval(polyeval *e, const poly *a)
 {
+    uint16_t pt[4][7]; /* [quarter][point]: coefficient i of that quarter */
+
     for (unsigned i = 0; i < 16; i++) {
         uint16_t *out = e->row[i];
-        uint16_t pt[4][7]; /* [quarter][point]: coefficient i of that quarter */
 
         for (unsigned quarter = 0; quarter < 4; quarter++) {
             const uint16_t *c = a->coeffs + 16 * quarter + i;
@@ -65,13 +67,15 @@ void poly_eval(polyeval *e, const poly *a)
         }
         out[63] = 0;
     }
+    kpqc_memzero(pt, sizeof pt);
 }
 
 void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 {
+    uint16_t sum[LANES];
+
     for (unsigned k = 0; k < 31; k++) {
         unsigned lo = k < 16 ? 0 : k - 15, hi = k < 16 ? k : 15;
-        uint16_t sum[LANES];
 
         memcpy(sum, acc->row[k], sizeof sum);
         for (unsigned i = lo; i <= hi; i++) {
@@ -82,6 +86,7 @@ void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
         }
         memcpy(acc->row[k], sum, sizeof sum);
     }
+    kpqc_memzero(sum, sizeof sum);
 }
 
 /* Toom-Cook interpolation of one coefficient position: w[p] are the values at
@@ -169,4 +174,7 @@ void polyprod_finish(poly *r, const polyprod *acc)
             r->coeffs[i + 64 * t] = (uint16_t)(f[t] - f[t + 4]);
         }
     }
+    kpqc_memzero(k32, sizeof k32);
+    kpqc_memzero(k64, sizeof k64);
+    kpqc_memzero(c, sizeof c);
 }
