@@ -125,7 +125,7 @@ static void toom4_interpolate(uint16_t c[7], const uint16_t w[7])
 void polyprod_finish(poly *r, const polyprod *acc)
 {
     uint16_t k32[64][24]; /* 32x32 products, lane 7b + p (21 used) */
-    uint16_t k64[128][8]; /* 64x64 products, lane p (7 used) */
+    uint16_t k64[128][8]; /* 64x64 products, lane p (lane 7 is scratch) */
     uint16_t c[7][128];   /* Toom-Cook coefficients C0..C6 */
 
     /* Karatsuba, inner level: from lo = X0 Y0, hi = X1 Y1 and
@@ -141,7 +141,8 @@ void polyprod_finish(poly *r, const polyprod *acc)
         }
     }
 
-    /* Karatsuba, outer level: the same with halves of 32 coefficients. */
+    /* Karatsuba, outer level: the same with halves of 32 coefficients
+     * (eight lanes at a time; the eighth only fills the vector). */
     memset(k64, 0, sizeof k64);
     for (unsigned k = 0; k < 63; k++) {
         const uint16_t *v = k32[k];
