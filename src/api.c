@@ -162,6 +162,14 @@ int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
     return scheme_result(ops->encaps(ct, ss, pk), KPQC_ERR_RANDOM);
 }
 
+kpqc_rejection kpqc_kem_rejection(const kpqc_scheme *s)
+{
+    if (s == NULL || s->info.kind != KPQC_KIND_KEM || s->backends[0].kem == NULL) {
+        return (kpqc_rejection)0;
+    }
+    return s->backends[0].kem->explicit_rejection ? KPQC_REJECT_EXPLICIT : KPQC_REJECT_IMPLICIT;
+}
+
 int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
                     uint8_t *ss, size_t sslen, const uint8_t *ct, size_t ctlen,
                     const uint8_t *sk, size_t sklen)

@@ -124,7 +124,7 @@ const struct kpqc_scheme kpqc_registry[] = {
            "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
            "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
 #endif
-    {{NULL}, {{NULL}}} /* end marker: keeps the table valid when no family is built */
+    {.info = {.name = NULL}} /* end marker: keeps the table valid when no family is built */
 };
 
 const size_t kpqc_registry_size = sizeof kpqc_registry / sizeof kpqc_registry[0] - 1;

@@ -23,6 +23,10 @@ typedef struct {
     int (*keypair)(uint8_t *pk, uint8_t *sk);
     int (*encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
     int (*decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+    /* 0: implicit rejection (an invalid ciphertext gives success and a
+     * pseudo-random key); 1: explicit rejection, FO-bottom (it gives a non-zero
+     * return and an all-zero key). */
+    int explicit_rejection;
 } kpqc_kem_ops;
 
 typedef struct {

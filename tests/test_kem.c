@@ -1,7 +1,8 @@
 /* KEM behaviour through the runtime API, for every backend:
  * - round trips over many DRBG seeds;
- * - a tampered ciphertext decapsulates (implicit rejection) to a key that is
- *   not the real one, and to the same key every time;
+ * - a tampered ciphertext is rejected as the scheme's specification says:
+ *   implicitly (success, a key that is not the real one, the same every time)
+ *   or explicitly (KPQC_ERR_VERIFY and an all-zero key, NTRU+'s FO-bottom);
  * - every backend gives identical outputs for the same randomness;
  * - outputs land in misaligned buffers without touching the canaries around;
  * - wrong sizes, wrong kind, unknown backends and NULLs are rejected. */
@@ -50,6 +51,8 @@ static void test_round_trips(const kpqc_scheme *s, const char *b)
 {
     const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
     kem_run r;
+    int explicit = kpqc_kem_rejection(s) == KPQC_REJECT_EXPLICIT;
+    CHECK(kpqc_kem_rejection(s) != 0);
     CHECK(kem_alloc(&r, in) == 0);
     for (unsigned seed = 0; seed < SEEDS; seed++) {
         uint8_t ss[64], ss_bad[64], ss_bad2[64];
@@ -61,13 +64,20 @@ static void test_round_trips(const kpqc_scheme *s, const char *b)
         /* Flip one bit, at a position that moves with the seed. */
         size_t pos = (seed * 131u) % in->ciphertext_bytes;
         r.ct[pos] ^= (uint8_t)(1u << (seed % 8));
-        CHECK(kpqc_kem_decaps(s, b, ss_bad, in->shared_secret_bytes, r.ct, in->ciphertext_bytes,
-                              r.sk, in->secret_key_bytes) == KPQC_OK);
+        int want = explicit ? KPQC_ERR_VERIFY : KPQC_OK;
+        CHECK_MSG(kpqc_kem_decaps(s, b, ss_bad, in->shared_secret_bytes, r.ct,
+                                  in->ciphertext_bytes, r.sk, in->secret_key_bytes) == want,
+                  "%s [%s] seed %u: tampered ciphertext, wrong status", in->name, b, seed);
         CHECK(kpqc_kem_decaps(s, b, ss_bad2, in->shared_secret_bytes, r.ct, in->ciphertext_bytes,
-                              r.sk, in->secret_key_bytes) == KPQC_OK);
+                              r.sk, in->secret_key_bytes) == want);
         CHECK_MSG(memcmp(ss_bad, r.ss, in->shared_secret_bytes) != 0,
                   "%s [%s] seed %u: tampered ciphertext gave the real key", in->name, b, seed);
         CHECK(memcmp(ss_bad, ss_bad2, in->shared_secret_bytes) == 0);
+        if (explicit) {
+            static const uint8_t zero[64];
+            CHECK_MSG(memcmp(ss_bad, zero, in->shared_secret_bytes) == 0,
+                      "%s [%s]: explicit rejection must give an all-zero key", in->name, b);
+        }
     }
     test_pass();
     kem_free(&r);

@@ -73,6 +73,14 @@ int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
 int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
                     uint8_t *ct, size_t ctlen, uint8_t *ss, size_t sslen,
                     const uint8_t *pk, size_t pklen);
+/* How a KEM treats an invalid ciphertext. */
+typedef enum {
+    KPQC_REJECT_IMPLICIT = 1, /* success, and a pseudo-random key derived from secret data */
+    KPQC_REJECT_EXPLICIT = 2  /* KPQC_ERR_VERIFY, and an all-zero key (FO-bottom, NTRU+) */
+} kpqc_rejection;
+/* 0 for a signature scheme. */
+kpqc_rejection kpqc_kem_rejection(const kpqc_scheme *s);
+
 int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
                     uint8_t *ss, size_t sslen, const uint8_t *ct, size_t ctlen,
                     const uint8_t *sk, size_t sklen);

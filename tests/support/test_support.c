@@ -54,7 +54,9 @@ int test_select_schemes(int argc, char **argv, test_schemes *out)
                 fprintf(stderr, "bad --shard\n");
                 return -1;
             }
-        } else if (argv[i][0] != '-') {
+        } else if (argv[i][0] == '-') {
+            i += i + 1 < argc && argv[i + 1][0] != '-'; /* skip the option's value */
+        } else {
             const kpqc_scheme *s = kpqc_scheme_find(argv[i]);
             if (s == NULL) {
                 fprintf(stderr, "unknown scheme %s\n", argv[i]);

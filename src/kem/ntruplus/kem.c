@@ -190,4 +190,5 @@ const kpqc_kem_ops KPQC_NS(kem_ops) = {
     keypair,
     encaps,
     decaps,
+    1, /* explicit rejection: Decap returns bottom (spec Figure 12, FO-bottom) */
 };

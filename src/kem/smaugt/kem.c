@@ -114,4 +114,5 @@ const kpqc_kem_ops KPQC_NS(kem_ops) = {
     keypair,
     encaps,
     decaps,
+    0, /* implicit rejection */
 };
