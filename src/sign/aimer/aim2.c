@@ -45,7 +45,7 @@ static const unsigned aim2_e_in[AIMER_L] = {11, 141, 7};
  * index j is the image of x^j. */
 static void triangular_rows(gf lower[GF_BITS], gf upper[GF_BITS], aimer_hash *h)
 {
-    hash_squeeze_words(h, lower[0], (size_t)GF_BITS * GF_WORDS);
+    for (unsigned j = 0; j < GF_BITS; j++) hash_squeeze_words(h, lower[j], GF_WORDS);
     for (unsigned j = 0; j < GF_BITS; j++) {
         const unsigned wj = j / 64;
         const uint64_t bit = (uint64_t)1 << (j % 64);

@@ -3,8 +3,8 @@
  * The upstream code keeps every party's seed, commitment and MPC state for
  * all T repetitions (megabytes for the "s" sets). Here only the T root seeds
  * persist, plus a cache of the parties' tapes for the first SIGN_CACHED_REPS
- * repetitions (a fixed budget: all of them for AIMer128f, one for the "s"
- * sets). Phase 1 expands each seed tree to commit to the tapes; phase 2-3
+ * repetitions (a fixed budget: all of them for AIMer128f, one or two for the
+ * "s" sets). Phase 1 expands each seed tree to commit to the tapes; phase 2-3
  * runs the multiplication check once the challenges are known, reading the
  * cached tapes or expanding the tree a second time; phase 5 walks from the
  * root to the one hidden leaf per repetition. The MPC simulation itself runs
@@ -59,7 +59,7 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
     hash_update(&h, rnd, AIMER_LAMBDA);
     hash_final(&h);
     hash_squeeze(&h, sig + SIG_SALT, AIMER_SALT);
-    hash_squeeze(&h, ws->roots[0], sizeof ws->roots);
+    for (unsigned rep = 0; rep < AIMER_T; rep++) hash_squeeze(&h, ws->roots[rep], AIMER_SEED);
     hash_wipe(&h);
 
     hash_init_prefix(&h, AIMER_PREFIX_H1);
