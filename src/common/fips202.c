@@ -144,11 +144,28 @@ void kpqc_keccakf1600(uint64_t s[25])
 
 static uint64_t load64_le(const uint8_t *p)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+#else
     uint64_t v = 0;
     for (int i = 7; i >= 0; i--) {
         v = (v << 8) | p[i];
     }
     return v;
+#endif
+}
+
+static void store64_le(uint8_t *p, uint64_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 8);
+#else
+    for (int i = 0; i < 8; i++) {
+        p[i] = (uint8_t)(v >> (8 * i));
+    }
+#endif
 }
 
 static void xor_byte(uint64_t s[25], unsigned pos, uint8_t b)
@@ -164,26 +181,27 @@ void kpqc_keccak_init(kpqc_keccak_state *st, unsigned rate, uint8_t dsbyte)
     st->dsbyte = dsbyte;
 }
 
+/* Bytes go in one at a time up to a lane boundary, then a lane (8 bytes) at a
+ * time; every rate is a multiple of 8. */
 void kpqc_keccak_absorb(kpqc_keccak_state *st, const uint8_t *in, size_t inlen)
 {
+    unsigned pos = st->pos;
     while (inlen > 0) {
-        if (st->pos == 0 && inlen >= st->rate) {
-            /* Whole blocks: absorb word by word. */
-            for (unsigned i = 0; i < st->rate / 8; i++) {
-                st->s[i] ^= load64_le(in + 8 * i);
-            }
-            kpqc_keccakf1600(st->s);
-            in += st->rate;
-            inlen -= st->rate;
-            continue;
+        if ((pos & 7) == 0 && inlen >= 8) {
+            st->s[pos >> 3] ^= load64_le(in);
+            in += 8;
+            inlen -= 8;
+            pos += 8;
+        } else {
+            xor_byte(st->s, pos++, *in++);
+            inlen--;
         }
-        xor_byte(st->s, st->pos, *in++);
-        inlen--;
-        if (++st->pos == st->rate) {
+        if (pos == st->rate) {
             kpqc_keccakf1600(st->s);
-            st->pos = 0;
+            pos = 0;
         }
     }
+    st->pos = pos;
 }
 
 /* pad10*1 with the domain bits folded into dsbyte (FIPS 202, B.2). After this
@@ -197,17 +215,24 @@ void kpqc_keccak_finalize(kpqc_keccak_state *st)
 
 void kpqc_keccak_squeeze(uint8_t *out, size_t outlen, kpqc_keccak_state *st)
 {
+    unsigned pos = st->pos;
     while (outlen > 0) {
-        if (st->pos == st->rate) {
+        if (pos == st->rate) {
             kpqc_keccakf1600(st->s);
-            st->pos = 0;
+            pos = 0;
         }
-        while (outlen > 0 && st->pos < st->rate) {
-            *out++ = (uint8_t)(st->s[st->pos >> 3] >> (8 * (st->pos & 7)));
-            st->pos++;
+        if ((pos & 7) == 0 && outlen >= 8) {
+            store64_le(out, st->s[pos >> 3]);
+            out += 8;
+            outlen -= 8;
+            pos += 8;
+        } else {
+            *out++ = (uint8_t)(st->s[pos >> 3] >> (8 * (pos & 7)));
             outlen--;
+            pos++;
         }
     }
+    st->pos = pos;
 }
 
 void kpqc_shake128_init(kpqc_keccak_state *st) { kpqc_keccak_init(st, KPQC_SHAKE128_RATE, 0x1f); }
