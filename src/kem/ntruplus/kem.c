@@ -126,7 +126,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 {
     static const uint8_t bottom[NTRUPLUS_SSBYTES] = {0};
     uint8_t msg[NTRUPLUS_MSGBYTES];
-    uint8_t rbytes[NTRUPLUS_POLYBYTES], rbytes2[NTRUPLUS_POLYBYTES];
+    uint8_t rbytes[NTRUPLUS_POLYBYTES];
     uint8_t gbuf[NTRUPLUS_CBDBYTES];
     uint8_t kr[NTRUPLUS_SSBYTES + NTRUPLUS_CBDBYTES];
     poly c, f, m, t;
@@ -158,10 +158,9 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     /* Lines 9-12: (K, r') = H(m', F(pk)); reject unless NTT(r') = r^. */
     hash_h(kr, msg, sk + 2 * NTRUPLUS_POLYBYTES);
-    poly_cbd1(&t, kr + NTRUPLUS_SSBYTES);
-    ntt(t.coeffs);
-    poly_tobytes(rbytes2, &t);
-    bad |= (uint32_t)0 - (uint32_t)kpqc_ct_memcmp(rbytes, rbytes2, NTRUPLUS_POLYBYTES);
+    poly_cbd1(&c, kr + NTRUPLUS_SSBYTES);
+    ntt(c.coeffs);
+    bad |= poly_differ(&c, &t);
 
     memcpy(ss, kr, NTRUPLUS_SSBYTES);
     kpqc_ct_cmov(ss, bottom, NTRUPLUS_SSBYTES, (uint8_t)(bad & 1));
@@ -172,7 +171,6 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     kpqc_memzero(msg, sizeof msg);
     kpqc_memzero(rbytes, sizeof rbytes);
-    kpqc_memzero(rbytes2, sizeof rbytes2);
     kpqc_memzero(gbuf, sizeof gbuf);
     kpqc_memzero(kr, sizeof kr);
     kpqc_memzero(&c, sizeof c);

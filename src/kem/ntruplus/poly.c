@@ -93,3 +93,13 @@ void poly_crepmod3(poly *r, const poly *a)
         r->coeffs[i] = (int16_t)(t - 3 * ((t * 10923 + (1 << 14)) >> 15));
     }
 }
+
+uint32_t poly_differ(const poly *a, const poly *b)
+{
+    uint32_t acc = 0;
+
+    for (size_t i = 0; i < N; i++) {
+        acc |= (uint32_t)(uint16_t)(freeze(a->coeffs[i]) ^ freeze(b->coeffs[i]));
+    }
+    return (uint32_t)0 - ((acc | (0 - acc)) >> 31);
+}

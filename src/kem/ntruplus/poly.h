@@ -18,6 +18,7 @@ typedef struct {
 #define poly_sotp_encode KPQC_NS(poly_sotp_encode)
 #define poly_sotp_decode KPQC_NS(poly_sotp_decode)
 #define poly_crepmod3 KPQC_NS(poly_crepmod3)
+#define poly_differ KPQC_NS(poly_differ)
 
 /* Encode_q (Algorithm 6) of an NTT-domain polynomial (every polynomial NTRU+
  * encodes is one), stored in the NTT layout of ntt.h: the bytes follow the
@@ -47,5 +48,9 @@ uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
 /* r_i = (a_i mod+- q) mod+- 3 in {-1, 0, 1} (Algorithm 13, line 4), for
  * |a_i| < q. */
 void poly_crepmod3(poly *r, const poly *a);
+
+/* 0 when a and b have the same coefficients modulo q (hence the same
+ * Encode_q), 0xffffffff otherwise. Constant time. */
+uint32_t poly_differ(const poly *a, const poly *b);
 
 #endif
