@@ -69,34 +69,79 @@ static unsigned bitrev8(unsigned x)
     return ((x & 0x55) << 1) | ((x >> 1) & 0x55);
 }
 
-/* Adds |FFT(a twisted)|^2 / 2^16 (rounded per component) to sum. */
-static void add_sq_spectrum(int64_t sum[HAETAE_N], const haetae_poly *a,
-                            const cplx roots[HAETAE_N])
+/* Butterfly (a, b) with twiddle w: t = w v rounded as the reference's
+ * _mulrnd16 per real product, then (u + t, u - t). */
+static inline void butterfly(int32_t *re, int32_t *im, unsigned a, unsigned b, cplx w)
 {
-    cplx d[HAETAE_N];
+    int32_t tr = (int32_t)(mulrnd16(w.re, re[b]) - mulrnd16(w.im, im[b]));
+    int32_t ti = (int32_t)(mulrnd16(w.re, im[b]) + mulrnd16(w.im, re[b]));
+    re[b] = re[a] - tr;
+    im[b] = im[a] - ti;
+    re[a] += tr;
+    im[a] += ti;
+}
 
-    for (unsigned i = 0; i < HAETAE_N; i++) {
-        cplx *t = &d[bitrev8(i)];
-        t->re = a->coeffs[i] * roots[i].re;
-        t->im = a->coeffs[i] * roots[i].im;
-    }
-    for (unsigned r = 1; r <= FFT_LOGN; r++) {
-        const unsigned half = 1u << (r - 1);
-        for (unsigned k = 0; k < half; k++) {
-            const cplx w = roots[k << (FFT_LOGN + 1 - r)];
-            for (unsigned n = k; n < HAETAE_N; n += 2 * half) {
-                cplx u = d[n], v = d[n + half], t;
-                t.re = (int32_t)(mulrnd16(w.re, v.re) - mulrnd16(w.im, v.im));
-                t.im = (int32_t)(mulrnd16(w.re, v.im) + mulrnd16(w.im, v.re));
-                d[n].re = u.re + t.re;
-                d[n].im = u.im + t.im;
-                d[n + half].re = u.re - t.re;
-                d[n + half].im = u.im - t.im;
-            }
+#if defined(__GNUC__) || defined(__clang__)
+#define FFT_INLINE static inline __attribute__((always_inline))
+#else
+#define FFT_INLINE static inline
+#endif
+
+/* Stage r of the radix-2 FFT: blocks of 2 half, twiddle k of a block is
+ * root(k 2^(9 - r)). The twiddles 1 (k = 0) and -i (k = half / 2) multiply
+ * exactly (rounding 65536 v / 65536 loses nothing), so those butterflies
+ * skip the products. Inlined with a constant r, every loop bound is known. */
+FFT_INLINE void fft_stage(int32_t *re, int32_t *im, const cplx *roots, unsigned r)
+{
+    const unsigned half = 1u << (r - 1), shift = FFT_LOGN + 1 - r;
+    for (unsigned n = 0; n < HAETAE_N; n += 2 * half) {
+        int32_t tr = re[n + half], ti = im[n + half]; /* w = 1 */
+        re[n + half] = re[n] - tr;
+        im[n + half] = im[n] - ti;
+        re[n] += tr;
+        im[n] += ti;
+        if (half < 2) {
+            continue;
+        }
+        for (unsigned k = 1; k < half / 2; k++) {
+            butterfly(re, im, n + k, n + k + half, roots[k << shift]);
+        }
+        {
+            const unsigned q = n + half / 2; /* w = -i */
+            tr = im[q + half];
+            ti = -re[q + half];
+            re[q + half] = re[q] - tr;
+            im[q + half] = im[q] - ti;
+            re[q] += tr;
+            im[q] += ti;
+        }
+        for (unsigned k = half / 2 + 1; k < half; k++) {
+            butterfly(re, im, n + k, n + k + half, roots[k << shift]);
         }
     }
+}
+
+/* Adds |FFT(a twisted)|^2 / 2^16 (rounded per component) to sum. */
+static void add_sq_spectrum(int64_t sum[HAETAE_N], const haetae_poly *a,
+                            const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
+{
+    int32_t re[HAETAE_N], im[HAETAE_N];
+
+    for (unsigned j = 0; j < HAETAE_N; j++) { /* bit-reversed input order */
+        const unsigned i = brv[j];
+        re[j] = a->coeffs[i] * roots[i].re;
+        im[j] = a->coeffs[i] * roots[i].im;
+    }
+    fft_stage(re, im, roots, 1);
+    fft_stage(re, im, roots, 2);
+    fft_stage(re, im, roots, 3);
+    fft_stage(re, im, roots, 4);
+    fft_stage(re, im, roots, 5);
+    fft_stage(re, im, roots, 6);
+    fft_stage(re, im, roots, 7);
+    fft_stage(re, im, roots, 8);
     for (unsigned j = 0; j < HAETAE_N; j++) {
-        sum[j] += mulrnd16(d[j].re, d[j].re) + mulrnd16(d[j].im, d[j].im);
+        sum[j] += mulrnd16(re[j], re[j]) + mulrnd16(im[j], im[j]);
     }
 }
 
@@ -113,16 +158,18 @@ static inline void minmax(int64_t *lo, int64_t *hi)
 int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haetae_polyveck *s2)
 {
     cplx roots[HAETAE_N];
+    uint8_t brv[HAETAE_N];
     int64_t sum[HAETAE_N] = {0}, best[NBEST], min, res = 0;
 
     for (unsigned k = 0; k < HAETAE_N; k++) {
         roots[k] = root(k);
+        brv[k] = (uint8_t)bitrev8(k);
     }
     for (unsigned i = 0; i < HAETAE_M; i++) {
-        add_sq_spectrum(sum, &s1->vec[i], roots);
+        add_sq_spectrum(sum, &s1->vec[i], roots, brv);
     }
     for (unsigned i = 0; i < HAETAE_K; i++) {
-        add_sq_spectrum(sum, &s2->vec[i], roots);
+        add_sq_spectrum(sum, &s2->vec[i], roots, brv);
     }
 
     /* The NBEST largest sums (as a multiset), by insertion through

@@ -56,14 +56,17 @@ static uint64_t approx_exp(uint64_t x)
  * y^2. Returns 1 if accepted. */
 static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAUSS_RAND_BYTES])
 {
-    const uint64_t u16 = load_le(in, 2);
+    const uint32_t u16 = (uint32_t)load_le(in, 2);
     const uint64_t rej = load_le(in + 2, 6);
-    uint64_t x = 0, e, lt, nonzero;
+    uint64_t x, e, lt, nonzero;
+    uint32_t cnt = 0;
     haetae_fp y;
 
+    /* x = #{i : cdt[i] < u16}; 32-bit lanes so that compilers vectorize */
     for (unsigned i = 0; i < 64; i++) {
-        x += ((uint64_t)cdt[i] - u16) >> 63;
+        cnt += ((uint32_t)cdt[i] - u16) >> 31;
     }
+    x = cnt;
     y.lo = load_le(in + 8, 6);
     y.hi = load_le(in + 14, 3) | (x << 24);
     *r = (((y.lo >> 15) | (y.hi << 33)) + 1) >> 1;

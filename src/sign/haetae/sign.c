@@ -63,9 +63,9 @@ static int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
         for (unsigned i = 0; i < HAETAE_K; i++) {
             KPQC_NS(haetae_poly_uniform_eta)(&k.s2.vec[i], sigma, nonce++);
         }
+#if HAETAE_ROUNDED_VK
         k.s1hat = k.s1;
         KPQC_NS(haetae_ntt_n)(k.s1hat.vec, HAETAE_M);
-#if HAETAE_ROUNDED_VK
         /* b = a + A0 s1 + s2 mod q, split as b = 2 b1 + b0 with b0 in
          * {-1, 0, 1}; s2 absorbs the rounding: s2 <- s2 - b0 (Alg. 17). */
         for (unsigned i = 0; i < HAETAE_K; i++) {
@@ -87,6 +87,8 @@ static int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
         if (singular_value_ok(&k.s1, &k.s2)) {
             /* The key stores NTT(-2 b) for b = A0 s1 + s2. */
             haetae_polyveck s2hat = k.s2;
+            k.s1hat = k.s1;
+            KPQC_NS(haetae_ntt_n)(k.s1hat.vec, HAETAE_M);
             KPQC_NS(haetae_ntt_n)(s2hat.vec, HAETAE_K);
             for (unsigned i = 0; i < HAETAE_K; i++) {
                 haetae_poly *bi = &k.b.vec[i];
