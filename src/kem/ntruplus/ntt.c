@@ -154,6 +154,7 @@ static inline void tile_inverse_butterfly(int16_t *restrict x, int16_t *restrict
 void ntt(int16_t r[N])
 {
     const ntt_twiddle *tw = ntt_radix2;
+    int16_t y[TILE];
     size_t step;
 
     ntt_initial_layer(r);
@@ -169,7 +170,6 @@ void ntt(int16_t r[N])
      * pairs halves h and h + 2 (twiddle per lane v), the one on pairs of
      * components pairs h = 2e and 2e + 1 (twiddle per lane and e). */
     for (size_t t = 0; t < N / TILE; t++) {
-        int16_t y[TILE];
         size_t e, k;
 
         tile_to_layout(y, r + TILE * t);
@@ -190,6 +190,7 @@ void ntt(int16_t r[N])
             r[TILE * t + k] = barrett_reduce(y[k]);
         }
     }
+    kpqc_memzero(y, sizeof y);
 }
 
 /* The inverse undoes the layers in reverse order (Gentleman-Sande). Each
@@ -199,10 +200,10 @@ void ntt(int16_t r[N])
 void invntt(int16_t r[N])
 {
     const ntt_twiddle *tw;
+    int16_t y[TILE];
     size_t step, start, i;
 
     for (size_t t = 0; t < N / TILE; t++) {
-        int16_t y[TILE];
         size_t e, k;
 
         for (k = 0; k < TILE; k++) {
@@ -225,6 +226,7 @@ void invntt(int16_t r[N])
         }
         tile_to_natural(r + TILE * t, y);
     }
+    kpqc_memzero(y, sizeof y);
 
     tw = invntt_radix2;
     for (step = 4 * D; step <= RADIX2_TOP; step <<= 1) {

@@ -2,6 +2,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ct.h"
 #include "ntt.h"
 #include "poly.h"
 #include "reduce.h"
@@ -24,6 +25,7 @@ void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
             r[6 * i + j] = (uint8_t)(w >> (8 * j));
         }
     }
+    kpqc_memzero(t, sizeof t);
 }
 
 uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
@@ -41,6 +43,7 @@ uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
         bad |= (uint32_t)(NTRUPLUS_Q - 1) - t1;
     }
     ntt_layout_from_spec(r->coeffs, t);
+    kpqc_memzero(t, sizeof t);
     return (uint32_t)0 - (bad >> 31);
 }
 
