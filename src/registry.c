@@ -38,33 +38,36 @@ DECLARE_SIGN(aimer256f)
 DECLARE_SIGN(aimer256s)
 #endif
 
+/* Every KpqC row ends its info with this (the NIST rows at the end have theirs). */
+#define KPQC_GROUP "KpqC", "kpqc: written in this repository, byte-exact to the official KATs", NULL
+
 #define PORTABLE_KEM(id) {{"portable", 0, &kpqc_##id##_portable_kem_ops, NULL}}
 #define PORTABLE_SIGN(id) {{"portable", 0, NULL, &kpqc_##id##_portable_sign_ops}}
 
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
 #define NTRUPLUS(id, nm, lvl, pk, sk, ct, digest, digest1)                                  \
     {{nm, "NTRU+", "final (KAT 2026-01-21)", nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
-      ct, 32, 0, 0, digest, digest1},                                                       \
+      ct, 32, 0, 0, digest, digest1, KPQC_GROUP},                                           \
      PORTABLE_KEM(id)}
 
 /* SMAUG-T v1.2.0 (CryptoLabInc tag v1.2.0, as pinned by KpqClean ver2); TiMER
  * is its mode t. */
 #define SMAUGT(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                \
     {{nm, "SMAUG-T", "v1.2.0", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, 32, 0, 0, \
-      digest, digest1},                                                                    \
+      digest, digest1, KPQC_GROUP},                                                        \
      PORTABLE_KEM(id)}
 
 /* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. */
 #define AIMER(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                \
     {{nm, "AIMer", "2026-01-30 (AIM2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
-      pk, sk, 0, 0, sig, 0, digest, digest1},                                                  \
+      pk, sk, 0, 0, sig, 0, digest, digest1, KPQC_GROUP},                                      \
      PORTABLE_SIGN(id)}
 
 /* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
  * string, detached signatures of fixed length). */
 #define HAETAE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                  \
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
-      sig, 255, digest, digest1},                                                               \
+      sig, 255, digest, digest1, KPQC_GROUP},                                                   \
      PORTABLE_SIGN(id)}
 
 const struct kpqc_scheme kpqc_registry[] = {

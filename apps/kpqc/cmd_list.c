@@ -1,30 +1,59 @@
-/* kpqc list: every scheme with its kind, level, sizes, version and backends. */
+/* kpqc list [--verbose]: every scheme with its kind, group, level, sizes,
+ * version and backends; --verbose adds each scheme's provenance. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
 
+static int text_width(const char *s, int width)
+{
+    int n = s ? (int)strlen(s) : 0;
+    return n > width ? n : width;
+}
+
 int cmd_list(int argc, char **argv)
 {
+    int verbose = 0;
+    if (argc > 1 && (strcmp(argv[1], "--verbose") == 0 || strcmp(argv[1], "-v") == 0)) {
+        verbose = 1;
+        argc--;
+        argv++;
+    }
     if (argc > 1) {
-        cli_error("list takes no arguments (got '%s')", argv[1]);
+        cli_error("list takes no arguments but --verbose (got '%s')", argv[1]);
         return CLI_EXIT_USAGE;
     }
-    printf("%-12s %-9s %5s %7s %7s %9s  %-24s %s\n", "scheme", "kind", "level", "pk", "sk",
-           "ct/sig", "version", "backends (* = runs here)");
+    int wname = 12, wgroup = 5, wversion = 24;
+    for (size_t i = 0; i < kpqc_scheme_count(); i++) {
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(kpqc_scheme_at(i));
+        wname = text_width(in->name, wname);
+        wgroup = text_width(in->group, wgroup);
+        wversion = text_width(in->version, wversion);
+    }
+    printf("%-*s %-9s %-*s %5s %7s %7s %9s  %-*s %s\n", wname, "scheme", "kind", wgroup, "group",
+           "level", "pk", "sk", "ct/sig", wversion, "version", "backends (* = runs here)");
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
         const kpqc_scheme *s = kpqc_scheme_at(i);
         const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
         int kem = in->kind == KPQC_KIND_KEM;
-        char backends[128] = "";
+        char backends[256] = "";
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
             size_t used = strlen(backends);
             snprintf(backends + used, sizeof backends - used, "%s%s%s", used ? " " : "",
                      kpqc_backend_name(s, b), kpqc_backend_available(s, b) ? "*" : "");
         }
-        printf("%-12s %-9s %5d %7zu %7zu %9zu  %-24s %s\n", in->name, kem ? "KEM" : "signature",
-               in->nist_level, in->public_key_bytes, in->secret_key_bytes,
-               kem ? in->ciphertext_bytes : in->signature_bytes, in->version, backends);
+        if (in->implementation != NULL) {
+            /* The library behind the backend picks its code at run time. */
+            size_t used = strlen(backends);
+            snprintf(backends + used, sizeof backends - used, ": %s", in->implementation());
+        }
+        printf("%-*s %-9s %-*s %5d %7zu %7zu %9zu  %-*s %s\n", wname, in->name,
+               kem ? "KEM" : "signature", wgroup, in->group ? in->group : "-", in->nist_level,
+               in->public_key_bytes, in->secret_key_bytes,
+               kem ? in->ciphertext_bytes : in->signature_bytes, wversion, in->version, backends);
+        if (verbose && in->provenance != NULL) {
+            printf("%-*s   %s\n", wname, "", in->provenance);
+        }
     }
     return 0;
 }

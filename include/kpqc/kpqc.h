@@ -51,6 +51,16 @@ typedef struct {
     size_t max_context_bytes;   /* signatures taking a context string */
     const char *kat_sha256;     /* SHA-256 of the official 100-entry .rsp */
     const char *kat1_sha256;    /* SHA-256 of the same file cut after entry 0 */
+    /* Where the scheme comes from. group "KpqC": written in this repository,
+     * byte-exact to the official KATs above. group "NIST": the NIST standards
+     * and candidates run from liboqs for comparison (no KAT digests here:
+     * kat_sha256 and kat1_sha256 are NULL). */
+    const char *group;
+    const char *provenance;     /* the code's origin and how its implementation is chosen */
+    /* For rows whose library picks the implementation at run time (NIST
+     * group: liboqs's CPU dispatch), what runs on this CPU, e.g.
+     * "x86_64 AVX2"; NULL when the backends say it. */
+    const char *(*implementation)(void);
 } kpqc_scheme_info;
 
 size_t kpqc_scheme_count(void);
