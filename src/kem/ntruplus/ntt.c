@@ -271,7 +271,8 @@ void invntt(int16_t r[N])
 
 /* Component-wise arithmetic. In the NTT layout, lane v of the 8-slot block
  * starting at BLOCK * b holds one component, its coefficient k at
- * BLOCK * b + 8k + v; slot 8b + v has the component zeta ntt_components[8b+v].
+ * BLOCK * b + 8k + v; the ring of slot s = 8b + v is x^d - zeta with zeta in
+ * ntt_components_z[s] (and its q^-1 companion in ntt_components_zq[s]).
  * Each function below is a loop over the lanes of a block, so compilers turn
  * it into vector code. */
 
