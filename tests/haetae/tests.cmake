@@ -1,0 +1,10 @@
+# HAETAE-specific tests (included by tests/CMakeLists.txt when the family is built).
+kpqc_add_test(test_haetae_verify ${CMAKE_CURRENT_LIST_DIR}/test_haetae_verify.c)
+# The norm bound, with signatures forged from the scheme's internal functions.
+foreach(set 2 3 5)
+  kpqc_add_test(test_haetae_norm${set} ${CMAKE_CURRENT_LIST_DIR}/test_haetae_norm${set}.c)
+endforeach()
+# Integer thresholds against the reference's double expressions; sizes.
+kpqc_add_test(test_haetae_params ${CMAKE_CURRENT_LIST_DIR}/test_haetae_params.c)
+# The fixed-point code without __int128, against the library's build.
+kpqc_add_test(test_haetae_fixpoint ${CMAKE_CURRENT_LIST_DIR}/test_haetae_fixpoint.c)
