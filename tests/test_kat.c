@@ -45,6 +45,10 @@ int main(int argc, char **argv)
         return 2;
     }
     if (test_select_schemes(argc, argv, &sel) != 0) return 2;
+    if (sel.n == 0) {
+        printf("no scheme in this shard (the build has fewer schemes than shards)\n");
+        return 77; /* ctest reports it as skipped */
+    }
     for (size_t i = 0; i < sel.n; i++) {
         const kpqc_scheme *s = sel.list[i];
         const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
