@@ -1,8 +1,12 @@
 # Thin wrapper over CMake: `make test` and `make bench` do all set-up.
 #   make test    build (gcc, and clang when present, warnings as errors) and run the
-#                whole suite: quick, kat-full (all 100 KAT entries), ct (valgrind), and
+#                whole suite: quick, kat-full (all 100 KAT entries), ct (valgrind),
+#                mem and profile (kpqc mem against massif, kpqc profile; valgrind), and
 #                the quick + kat-full sets again under ASan+UBSan
-#   make bench   build (Release, -O3) and benchmark every scheme; results/<host>-<date>/
+#   make bench   build (Release, -O3), benchmark every scheme, measure stack/heap and code
+#                size, and write the report (tables, plots) into results/<host>-<date>/;
+#                MATRIX="gcc-O2 gcc-O3 clang-O2 clang-O3" benchmarks each configuration
+#                (build/matrix-<cfg>) into the same results and report
 #   make check   the quick set only, for development
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
@@ -13,8 +17,15 @@ DATE := $(shell date -u +%Y%m%d-%H%M%S)
 RESULTS ?= results/$(HOST)-$(DATE)
 CLANG := $(shell command -v clang 2>/dev/null)
 CTEST_FLAGS = --output-on-failure -j $(JOBS)
+# NIST=0: no NIST group (liboqs is neither downloaded nor built); every cmake run
+# below, and in the scripts it calls, reads KPQC_NIST from the environment.
+NIST ?= 1
+export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
-.PHONY: all build test check bench clean test-gcc test-clang test-asan
+.PHONY: all build test check bench clean test-gcc test-clang test-asan report-venv
+MATRIX ?=
+PYTHON ?= python3
+VENV ?= .venv
 
 all: build
 
@@ -26,7 +37,7 @@ build:
 test-gcc:
 	CC=gcc $(CMAKE) -S . -B build/test-gcc -DCMAKE_BUILD_TYPE=Release -DKPQC_WERROR=ON >/dev/null
 	$(CMAKE) --build build/test-gcc -j $(JOBS)
-	cd build/test-gcc && $(CTEST) $(CTEST_FLAGS) -L 'quick|kat-full|ct'
+	cd build/test-gcc && $(CTEST) $(CTEST_FLAGS) -L 'quick|kat-full|ct|mem|profile'
 
 test-clang:
 ifeq ($(CLANG),)
@@ -51,11 +62,20 @@ check:
 	$(CMAKE) --build build/check -j $(JOBS)
 	cd build/check && $(CTEST) $(CTEST_FLAGS) -L quick
 
-bench: build
-	@mkdir -p $(RESULTS)
-	build/release/kpqc bench $(BENCH_ARGS) --json $(RESULTS)/bench.json \
-	  --csv $(RESULTS)/bench.csv --markdown $(RESULTS)/bench.md
-	@echo "results written to $(RESULTS)/"
+bench: $(if $(strip $(MATRIX)),,build) report-venv
+	@BENCH_ARGS='$(BENCH_ARGS)' JOBS=$(JOBS) CMAKE='$(CMAKE)' sh tools/run_bench.sh $(RESULTS) $(MATRIX)
+
+# matplotlib for the report's plots, in a virtual environment made on first use
+# (.venv/, ignored by git). When it cannot be installed the report still writes
+# every table and says that the plots were skipped.
+report-venv: $(VENV)/.kpqc-ok
+
+$(VENV)/.kpqc-ok:
+	@echo "setting up $(VENV)/ with matplotlib for the report's plots (once)"
+	@if $(PYTHON) -m venv $(VENV) >/dev/null 2>&1 && \
+	  $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 --timeout 30 \
+	    matplotlib >/dev/null 2>&1; then touch $@; \
+	else echo "could not install matplotlib into $(VENV)/: the report will have tables only"; fi
 
 clean:
 	rm -rf build

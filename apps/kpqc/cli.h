@@ -15,6 +15,11 @@
 int cmd_list(int argc, char **argv);
 int cmd_kat(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_mem(int argc, char **argv);     /* cmd_mem.c */
+int cmd_size(int argc, char **argv);    /* cmd_size.c */
+int cmd_profile(int argc, char **argv); /* cmd_profile.c */
+int cmd_run_hidden(int argc, char **argv); /* cmd_profile.c: `__run`, under valgrind */
+int cmd_report(int argc, char **argv);  /* cmd_report.c: runs tools/report.py */
 
 /* Prints "kpqc: <message>" on stderr. */
 void cli_error(const char *fmt, ...)

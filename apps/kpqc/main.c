@@ -16,6 +16,14 @@ static void usage(FILE *f)
           "  bench [SCHEME...] [--impl portable|avx2|all] [--iterations N] [--budget SEC]\n"
           "        [--rng drbg|os] [--json F] [--csv F] [--markdown F]\n"
           "                               cycles per operation (median, quartiles, ...)\n"
+          "  mem [SCHEME...] [--impl BACKEND|all] [--runs N] [--json F]\n"
+          "                               peak stack and heap bytes per operation\n"
+          "  size [SCHEME...] [--impl BACKEND|all] [--json F]\n"
+          "                               code size (text, rodata, data, bss, ROM) per backend\n"
+          "  profile SCHEME OPERATION [--impl BACKEND] [--top N] [--reps N] [--json F]\n"
+          "                               instruction shares per function (valgrind callgrind)\n"
+          "  report RESULT.json... --out DIR\n"
+          "                               Markdown/CSV tables and PNG plots of results\n"
           "  help                         this text\n",
           f);
 }
@@ -40,6 +48,11 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "list") == 0) return cmd_list(argc - 1, argv + 1);
     if (strcmp(cmd, "kat") == 0) return cmd_kat(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
+    if (strcmp(cmd, "mem") == 0) return cmd_mem(argc - 1, argv + 1);
+    if (strcmp(cmd, "size") == 0) return cmd_size(argc - 1, argv + 1);
+    if (strcmp(cmd, "profile") == 0) return cmd_profile(argc - 1, argv + 1);
+    if (strcmp(cmd, "__run") == 0) return cmd_run_hidden(argc - 1, argv + 1);
+    if (strcmp(cmd, "report") == 0) return cmd_report(argc - 1, argv + 1);
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         usage(stdout);
         return 0;

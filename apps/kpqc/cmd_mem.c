@@ -1,0 +1,234 @@
+/* kpqc mem [SCHEME...] [--impl BACKEND|all] [--runs N] [--json F]
+ *
+ * Peak stack and heap of every operation, measured by the program itself
+ * (bench/memory.c): each call runs on a painted stack of its own, and the
+ * allocations it makes are counted. Every operation runs --runs times on
+ * distinct inputs; the maximum is reported. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "ctr_drbg.h"
+#include "json_out.h"
+#include "memory.h"
+#include "ops.h"
+#include "select.h"
+
+#define STACK_BYTES ((size_t)64 << 20)
+
+typedef struct {
+    const kpqc_scheme *scheme;
+    const char *backend;
+    bench_mem_usage op[BENCH_OPS_PER_KIND];
+    char error[200];
+} mem_row;
+
+typedef struct {
+    bench_opctx *ctx;
+    size_t i;
+} call_arg;
+
+static int call_op(void *p)
+{
+    call_arg *a = p;
+    return bench_opctx_call(a->ctx, a->i);
+}
+
+/* Fixed seeds: the measurement is reproducible run to run. */
+static void seed_of(uint8_t seed[48], uint8_t tweak)
+{
+    for (int i = 0; i < 48; i++) seed[i] = (uint8_t)(i ^ tweak);
+}
+
+static int measure_row(bench_memprobe *probe, kpqc_ctr_drbg *drbg, size_t b, unsigned long runs,
+                       mem_row *row)
+{
+    for (int op = 0; op < BENCH_OPS_PER_KIND; op++) {
+        const char *name = bench_op_names(row->scheme)[op];
+        char err[160];
+        bench_opctx *ctx = bench_opctx_new(row->scheme, b, op, runs, err);
+        if (ctx == NULL) {
+            snprintf(row->error, sizeof row->error, "%s: %s", name, err);
+            return -1;
+        }
+        bench_mem_usage *best = &row->op[op];
+        for (size_t i = 0; i < runs; i++) {
+            call_arg arg = {ctx, i};
+            bench_mem_usage u;
+            if (bench_memprobe_run(probe, call_op, &arg, drbg, &u, err) != 0) {
+                snprintf(row->error, sizeof row->error, "%s: %s", name, err);
+                bench_opctx_free(ctx);
+                return -1;
+            }
+            if (u.rc != 0) {
+                snprintf(row->error, sizeof row->error, "%s failed", name);
+                bench_opctx_free(ctx);
+                return -1;
+            }
+            if (u.stack_bytes > best->stack_bytes) best->stack_bytes = u.stack_bytes;
+            if (u.heap_peak_bytes > best->heap_peak_bytes) best->heap_peak_bytes = u.heap_peak_bytes;
+            if (u.heap_allocations > best->heap_allocations) {
+                best->heap_allocations = u.heap_allocations;
+            }
+            best->heap_tracked = u.heap_tracked;
+        }
+        bench_opctx_free(ctx);
+    }
+    return 0;
+}
+
+static void write_table(FILE *f, const mem_row *rows, size_t n)
+{
+    fprintf(f, "%-14s %-9s %-9s %10s %10s %7s\n", "scheme", "backend", "operation", "stack",
+            "heap", "allocs");
+    for (size_t i = 0; i < n; i++) {
+        const char *name = kpqc_scheme_info_of(rows[i].scheme)->name;
+        if (rows[i].error[0] != '\0') {
+            fprintf(f, "%-14s %-9s FAILED: %s\n", name, rows[i].backend, rows[i].error);
+            continue;
+        }
+        for (int k = 0; k < BENCH_OPS_PER_KIND; k++) {
+            const bench_mem_usage *u = &rows[i].op[k];
+            if (u->heap_tracked) {
+                fprintf(f, "%-14s %-9s %-9s %10zu %10zu %7zu\n", name, rows[i].backend,
+                        bench_op_names(rows[i].scheme)[k], u->stack_bytes, u->heap_peak_bytes,
+                        u->heap_allocations);
+            } else {
+                fprintf(f, "%-14s %-9s %-9s %10zu %10s %7s\n", name, rows[i].backend,
+                        bench_op_names(rows[i].scheme)[k], u->stack_bytes, "n/a", "n/a");
+            }
+        }
+    }
+    fprintf(f, "(bytes; stack: high-water mark on a painted stack, below the caller's frame; "
+               "heap: peak live bytes allocated during the call)\n");
+}
+
+static void write_json(FILE *f, const mem_row *rows, size_t n, unsigned long runs)
+{
+    fputs("{\n  \"format\": \"kpqc-mem-1\",\n", f);
+    json_environment(f);
+    fprintf(f, "  \"config\": {\"runs\": %lu, \"stack_bytes_available\": %zu, "
+               "\"heap_tracked\": %s, \"randomness\": \"AES-256 CTR-DRBG, fixed seed\"},\n"
+               "  \"results\": [\n",
+            runs, STACK_BYTES, bench_memhooks_available() ? "true" : "false");
+    for (size_t i = 0; i < n; i++) {
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(rows[i].scheme);
+        fputs("    {\"scheme\": ", f);
+        json_str(f, in->name);
+        fputs(", \"family\": ", f);
+        json_str(f, in->family);
+        fprintf(f, ", \"kind\": \"%s\", \"level\": %d, \"backend\": ",
+                in->kind == KPQC_KIND_KEM ? "kem" : "signature", in->nist_level);
+        json_str(f, rows[i].backend);
+        fputs(", \"error\": ", f);
+        json_str(f, rows[i].error);
+        fputs(",\n     \"operations\": [", f);
+        if (rows[i].error[0] == '\0') {
+            for (int k = 0; k < BENCH_OPS_PER_KIND; k++) {
+                const bench_mem_usage *u = &rows[i].op[k];
+                fprintf(f, "%s\n       {\"name\": \"%s\", \"stack_bytes\": %zu, ", k ? "," : "",
+                        bench_op_names(rows[i].scheme)[k], u->stack_bytes);
+                if (u->heap_tracked) {
+                    fprintf(f, "\"heap_peak_bytes\": %zu, \"heap_allocations\": %zu}",
+                            u->heap_peak_bytes, u->heap_allocations);
+                } else {
+                    fputs("\"heap_peak_bytes\": null, \"heap_allocations\": null}", f);
+                }
+            }
+        }
+        fprintf(f, "]}%s\n", i + 1 < n ? "," : "");
+    }
+    fputs("  ]\n}\n", f);
+}
+
+int cmd_mem(int argc, char **argv)
+{
+    cli_selection sel = {NULL, 0, NULL};
+    const char *json = NULL;
+    unsigned long runs = 4;
+    int status = CLI_EXIT_USAGE;
+    mem_row *rows = NULL;
+    bench_memprobe *probe = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        if (opt[0] == '-' && opt[1] != '\0') {
+            if (i + 1 >= argc) {
+                cli_error("%s needs a value", opt);
+                goto out;
+            }
+            const char *v = argv[++i];
+            if (strcmp(opt, "--impl") == 0) {
+                sel.impl = v;
+            } else if (strcmp(opt, "--runs") == 0) {
+                if (parse_count(v, 1, 10000, &runs) != 0) {
+                    cli_error("--runs must be a whole number from 1 to 10000, got '%s'", v);
+                    goto out;
+                }
+            } else if (strcmp(opt, "--json") == 0) {
+                json = v;
+            } else {
+                cli_error("unknown option '%s' for mem", opt);
+                goto out;
+            }
+        } else if (cli_selection_add(&sel, opt) != 0) {
+            goto out;
+        }
+    }
+    if (cli_selection_finish(&sel) != 0) goto out;
+    output_file o;
+    if (json != NULL) {
+        if (output_open(&o, json) != 0) goto out;
+        output_abort(&o);
+    }
+
+    rows = calloc(sel.n * 4 + 1, sizeof *rows);
+    char err[160];
+    if (rows == NULL || (probe = bench_memprobe_new(STACK_BYTES, err)) == NULL) {
+        cli_error("%s", rows == NULL ? "out of memory" : err);
+        status = CLI_EXIT_FAILURE;
+        goto out;
+    }
+    uint8_t seed[48];
+    kpqc_ctr_drbg worker_drbg;
+    seed_of(seed, 0x00);
+    kpqc_random_use_drbg(seed);
+    seed_of(seed, 0x5a);
+    kpqc_ctr_drbg_init(&worker_drbg, seed, NULL);
+    size_t n = 0;
+    int failures = 0, ran_any = 0;
+    for (size_t i = 0; i < sel.n; i++) {
+        for (size_t b = 0; b < kpqc_backend_count(sel.schemes[i]); b++) {
+            if (!cli_selection_wants(&sel, sel.schemes[i], b)) continue;
+            if (!kpqc_backend_available(sel.schemes[i], b)) continue;
+            ran_any = 1;
+            mem_row *row = &rows[n++];
+            row->scheme = sel.schemes[i];
+            row->backend = kpqc_backend_name(sel.schemes[i], b);
+            if (measure_row(probe, &worker_drbg, b, runs, row) != 0) {
+                cli_error("%s [%s]: %s", kpqc_scheme_info_of(row->scheme)->name, row->backend,
+                          row->error);
+                failures++;
+            }
+        }
+    }
+    kpqc_random_use_os();
+    if (!ran_any) {
+        cli_error("this CPU runs no '%s' backend of the schemes chosen", sel.impl);
+        goto out;
+    }
+    write_table(stdout, rows, n);
+    int wrote = 1;
+    if (json != NULL) {
+        wrote = output_open(&o, json) == 0;
+        if (wrote) {
+            write_json(o.fp, rows, n, runs);
+            wrote = output_commit(&o) == 0;
+        }
+    }
+    status = failures == 0 && wrote ? 0 : CLI_EXIT_FAILURE;
+out:
+    bench_memprobe_free(probe);
+    free(rows);
+    cli_selection_free(&sel);
+    return status;
+}

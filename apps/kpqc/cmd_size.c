@@ -1,0 +1,320 @@
+/* kpqc size [SCHEME...] [--impl BACKEND|all] [--json F]
+ *
+ * Code size of every scheme instance, read from this build's objects (ELF
+ * section headers, apps/kpqc/elf_read.c): the instance's own objects, and the
+ * same plus the shared primitives (src/common) it pulls in, resolved object
+ * by object as a static link from an archive would. ROM = text + rodata +
+ * data, the "ROM" of the KpqClean paper (Berkeley `size` counts .rodata as
+ * text; .eh_frame is kept apart). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "elf_read.h"
+#include "json_out.h"
+#include "objects.h"
+#include "ops.h"
+#include "select.h"
+
+#define MAX_COMMON 64
+
+typedef struct {
+    const kpqc_scheme *scheme;
+    const char *backend;
+    elf_sizes own, with_common;
+    int pulled[MAX_COMMON];
+    char error[320];
+} size_row;
+
+typedef struct {
+    elf_object obj[MAX_COMMON];
+    size_t n;
+} common_set;
+
+static unsigned long long rom(const elf_sizes *z)
+{
+    return z->text + z->rodata + z->data;
+}
+
+static void add_sizes(elf_sizes *a, const elf_sizes *b)
+{
+    a->text += b->text;
+    a->rodata += b->rodata;
+    a->data += b->data;
+    a->bss += b->bss;
+    a->unwind += b->unwind;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* A growable list of symbol names (borrowed pointers). */
+typedef struct {
+    const char **v;
+    size_t n, cap;
+} name_list;
+
+static int has(const name_list *l, const char *s)
+{
+    for (size_t i = 0; i < l->n; i++) {
+        if (strcmp(l->v[i], s) == 0) return 1;
+    }
+    return 0;
+}
+
+static int push(name_list *l, const char *s)
+{
+    if (has(l, s)) return 0;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 256;
+        const char **v = realloc(l->v, cap * sizeof *v);
+        if (v == NULL) return -1;
+        l->v = v;
+        l->cap = cap;
+    }
+    l->v[l->n++] = s;
+    return 0;
+}
+
+/* Adds what `o` defines to `defined` and what it needs to `needed`. */
+static int note_symbols(const elf_object *o, name_list *defined, name_list *needed)
+{
+    for (size_t i = 0; i < o->n_syms; i++) {
+        const elf_symbol *s = &o->syms[i];
+        if (s->defined && s->global && push(defined, s->name) != 0) return -1;
+        if (!s->defined && push(needed, s->name) != 0) return -1;
+    }
+    return 0;
+}
+
+static int defines_any(const elf_object *o, const name_list *needed, const name_list *defined)
+{
+    for (size_t i = 0; i < o->n_syms; i++) {
+        const elf_symbol *s = &o->syms[i];
+        if (s->defined && s->global && has(needed, s->name) && !has(defined, s->name)) return 1;
+    }
+    return 0;
+}
+
+static void measure_row(size_row *row, size_t b, const common_set *common)
+{
+    const cli_instance_objects *inst =
+        cli_instance_for(bench_backend_descriptor(row->scheme, b));
+    elf_object *objs = NULL;
+    size_t n_objs = 0;
+    name_list defined = {NULL, 0, 0}, needed = {NULL, 0, 0};
+    if (inst == NULL) {
+        snprintf(row->error, sizeof row->error, "its objects are not known to this build");
+        return;
+    }
+    while (inst->objects[n_objs] != NULL) n_objs++;
+    objs = calloc(n_objs + 1, sizeof *objs);
+    if (objs == NULL) {
+        snprintf(row->error, sizeof row->error, "out of memory");
+        return;
+    }
+    size_t loaded = 0;
+    for (; loaded < n_objs; loaded++) {
+        char err[256];
+        if (elf_object_read(inst->objects[loaded], &objs[loaded], err) != 0) {
+            snprintf(row->error, sizeof row->error, "%s (rebuild kpqc)", err);
+            goto out;
+        }
+        add_sizes(&row->own, &objs[loaded].sizes);
+        if (note_symbols(&objs[loaded], &defined, &needed) != 0) goto oom;
+    }
+    row->with_common = row->own;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t k = 0; k < common->n; k++) {
+            if (row->pulled[k] || !defines_any(&common->obj[k], &needed, &defined)) continue;
+            row->pulled[k] = 1;
+            changed = 1;
+            add_sizes(&row->with_common, &common->obj[k].sizes);
+            if (note_symbols(&common->obj[k], &defined, &needed) != 0) goto oom;
+        }
+    }
+    goto out;
+oom:
+    snprintf(row->error, sizeof row->error, "out of memory");
+out:
+    for (size_t i = 0; i < loaded; i++) elf_object_free(&objs[i]);
+    free(objs);
+    free(defined.v);
+    free(needed.v);
+}
+
+static void write_stem(FILE *f, const char *path)
+{
+    const char *b = base_name(path);
+    size_t n = strcspn(b, ".");
+    fprintf(f, "%.*s", (int)n, b);
+}
+
+static void write_table(FILE *f, const size_row *rows, size_t n, const common_set *common)
+{
+    fprintf(f, "%-14s %-9s | %-40s | %-40s |\n", "", "", "scheme code only",
+            "with the shared primitives it uses");
+    fprintf(f, "%-14s %-9s | %7s %7s %7s %7s %8s | %7s %7s %7s %7s %8s | %s\n", "scheme",
+            "backend", "text", "rodata", "data", "bss", "ROM", "text", "rodata", "data", "bss",
+            "ROM", "primitives pulled");
+    for (size_t i = 0; i < n; i++) {
+        const size_row *r = &rows[i];
+        const char *name = kpqc_scheme_info_of(r->scheme)->name;
+        if (r->error[0] != '\0') {
+            fprintf(f, "%-14s %-9s | n/a: %s\n", name, r->backend, r->error);
+            continue;
+        }
+        const elf_sizes *a = &r->own, *c = &r->with_common;
+        fprintf(f, "%-14s %-9s | %7llu %7llu %7llu %7llu %8llu | %7llu %7llu %7llu %7llu %8llu |",
+                name, r->backend, a->text, a->rodata, a->data, a->bss, rom(a), c->text, c->rodata,
+                c->data, c->bss, rom(c));
+        for (size_t k = 0; k < common->n; k++) {
+            if (!r->pulled[k]) continue;
+            fputc(' ', f);
+            write_stem(f, cli_common_objects[k]);
+        }
+        fputc('\n', f);
+    }
+    fprintf(f, "(bytes, from this build's objects; ROM = text + rodata + data; unwind tables "
+               "(.eh_frame) not counted)\n");
+}
+
+static void json_sizes(FILE *f, const char *key, const elf_sizes *z)
+{
+    fprintf(f, "\"%s\": {\"text\": %llu, \"rodata\": %llu, \"data\": %llu, \"bss\": %llu, "
+               "\"unwind\": %llu, \"rom\": %llu}",
+            key, z->text, z->rodata, z->data, z->bss, z->unwind, rom(z));
+}
+
+static void write_json(FILE *f, const size_row *rows, size_t n, const common_set *common)
+{
+    fputs("{\n  \"format\": \"kpqc-size-1\",\n", f);
+    json_environment(f);
+    fputs("  \"config\": {\"rom\": \"text + rodata + data\", \"source\": \"ELF section headers "
+          "of the build's objects\"},\n  \"results\": [\n",
+          f);
+    for (size_t i = 0; i < n; i++) {
+        const size_row *r = &rows[i];
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(r->scheme);
+        fputs("    {\"scheme\": ", f);
+        json_str(f, in->name);
+        fputs(", \"family\": ", f);
+        json_str(f, in->family);
+        fprintf(f, ", \"kind\": \"%s\", \"level\": %d, \"backend\": ",
+                in->kind == KPQC_KIND_KEM ? "kem" : "signature", in->nist_level);
+        json_str(f, r->backend);
+        fputs(", \"error\": ", f);
+        json_str(f, r->error);
+        if (r->error[0] == '\0') {
+            fputs(",\n     ", f);
+            json_sizes(f, "scheme_only", &r->own);
+            fputs(",\n     ", f);
+            json_sizes(f, "with_common", &r->with_common);
+            fputs(",\n     \"common_objects\": [", f);
+            int first = 1;
+            for (size_t k = 0; k < common->n; k++) {
+                if (!r->pulled[k]) continue;
+                if (!first) fputs(", ", f);
+                json_str(f, base_name(cli_common_objects[k]));
+                first = 0;
+            }
+            fputs("]", f);
+        }
+        fprintf(f, "}%s\n", i + 1 < n ? "," : "");
+    }
+    fputs("  ]\n}\n", f);
+}
+
+int cmd_size(int argc, char **argv)
+{
+    cli_selection sel = {NULL, 0, NULL};
+    const char *json = NULL;
+    int status = CLI_EXIT_USAGE;
+    size_row *rows = NULL;
+    common_set *common = calloc(1, sizeof *common);
+    if (common == NULL) {
+        cli_error("out of memory");
+        return CLI_EXIT_FAILURE;
+    }
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        if (opt[0] == '-' && opt[1] != '\0') {
+            if (i + 1 >= argc) {
+                cli_error("%s needs a value", opt);
+                goto out;
+            }
+            const char *v = argv[++i];
+            if (strcmp(opt, "--impl") == 0) {
+                sel.impl = v;
+            } else if (strcmp(opt, "--json") == 0) {
+                json = v;
+            } else {
+                cli_error("unknown option '%s' for size", opt);
+                goto out;
+            }
+        } else if (cli_selection_add(&sel, opt) != 0) {
+            goto out;
+        }
+    }
+    if (cli_selection_finish(&sel) != 0) goto out;
+    output_file o;
+    if (json != NULL) {
+        if (output_open(&o, json) != 0) goto out;
+        output_abort(&o);
+    }
+    for (; cli_common_objects[common->n] != NULL; common->n++) {
+        char err[256];
+        if (common->n == MAX_COMMON) {
+            cli_error("more than %d objects of shared primitives", MAX_COMMON);
+            status = CLI_EXIT_FAILURE;
+            goto out;
+        }
+        if (elf_object_read(cli_common_objects[common->n], &common->obj[common->n], err) != 0) {
+            cli_error("%s (size reads the objects of the build that made this kpqc)", err);
+            status = CLI_EXIT_FAILURE;
+            goto out;
+        }
+    }
+    rows = calloc(sel.n * 4 + 1, sizeof *rows);
+    if (rows == NULL) {
+        cli_error("out of memory");
+        status = CLI_EXIT_FAILURE;
+        goto out;
+    }
+    size_t n = 0;
+    int failures = 0;
+    for (size_t i = 0; i < sel.n; i++) {
+        for (size_t b = 0; b < kpqc_backend_count(sel.schemes[i]); b++) {
+            if (!cli_selection_wants(&sel, sel.schemes[i], b)) continue;
+            size_row *row = &rows[n++];
+            row->scheme = sel.schemes[i];
+            row->backend = kpqc_backend_name(sel.schemes[i], b);
+            measure_row(row, b, common);
+            if (row->error[0] != '\0') failures++;
+        }
+    }
+    if (n == 0) {
+        cli_error("no scheme chosen has a '%s' backend", sel.impl);
+        goto out;
+    }
+    write_table(stdout, rows, n, common);
+    int wrote = 1;
+    if (json != NULL) {
+        wrote = output_open(&o, json) == 0;
+        if (wrote) {
+            write_json(o.fp, rows, n, common);
+            wrote = output_commit(&o) == 0;
+        }
+    }
+    status = failures == 0 && wrote ? 0 : CLI_EXIT_FAILURE;
+out:
+    for (size_t k = 0; k < common->n; k++) elf_object_free(&common->obj[k]);
+    free(common);
+    free(rows);
+    cli_selection_free(&sel);
+    return status;
+}

@@ -1,0 +1,41 @@
+/* One operation of one scheme backend, ready to be called over and over on
+ * prepared inputs: what `kpqc mem` measures and what `kpqc profile` runs
+ * under callgrind. Like the timing loops, it calls the backend's descriptor
+ * directly, so nothing but the operation runs inside a call. */
+#ifndef KPQC_BENCH_OPS_H
+#define KPQC_BENCH_OPS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kpqc/kpqc.h"
+
+/* keypair, encaps, decaps (KEM) or keypair, sign, verify (signatures). */
+#define BENCH_OPS_PER_KIND 3
+
+/* The BENCH_OPS_PER_KIND operation names of a scheme's kind, in order. */
+const char *const *bench_op_names(const kpqc_scheme *s);
+
+/* Index of `name` among the scheme's operations, or -1. */
+int bench_op_index(const kpqc_scheme *s, const char *name);
+
+/* The backend's descriptor (a kpqc_kem_ops or kpqc_sign_ops), to find its
+ * objects in the build (apps/kpqc/objects.h). */
+const void *bench_backend_descriptor(const kpqc_scheme *s, size_t backend_index);
+
+typedef struct bench_opctx bench_opctx;
+
+/* Prepares `inputs` distinct inputs for operation `op` (an index from
+ * bench_op_index) of backend `backend_index`, drawing randomness from the
+ * calling thread's source. NULL when out of memory or when preparing failed
+ * (a keypair or an encapsulation failed); *error (160 bytes) says which. */
+bench_opctx *bench_opctx_new(const kpqc_scheme *s, size_t backend_index, int op, size_t inputs,
+                             char *error);
+
+/* Runs the operation once on input i % inputs: 0, or non-zero when the
+ * operation failed (or a decapsulation/verification gave the wrong answer). */
+int bench_opctx_call(bench_opctx *c, size_t i);
+
+void bench_opctx_free(bench_opctx *c);
+
+#endif

@@ -1,0 +1,727 @@
+#!/usr/bin/env python3
+"""kpqc report: tables and plots from kpqc's JSON results.
+
+usage: report.py RESULT.json... --out DIR [--title TEXT] [--no-measure] [--no-plots]
+
+Reads any mix of `kpqc bench --json` (kpqc-bench-1), `kpqc mem --json`
+(kpqc-mem-1), `kpqc size --json` (kpqc-size-1) and `kpqc profile --json`
+(kpqc-profile-1) files, and writes into DIR:
+
+  report.md          every table below, with the plots linked
+  cycles.csv         median cycles per operation with the spread (min, max, quartiles)
+  ranking.csv        schemes ranked per operation, per environment
+  sizes.csv          key, ciphertext and signature sizes with their ranks
+  memory.csv         peak stack and heap per operation (from mem results)
+  rom.csv            code size per scheme (from size results)
+  cross_env.csv      one column per environment (with results from several)
+  profile.csv        instruction shares of the shared primitives (from profile results)
+  cycles-kem.png, cycles-signature.png          cycles per operation, log scale
+  size-speed-kem.png, size-speed-signature.png  bytes on the wire against cycles
+  cycles-*-by-environment.png                   with several environments
+
+Each bench file is one environment (machine, compiler, flags); files with the
+same machine, compiler and flags are merged. Plots need matplotlib (the
+Makefile puts it in .venv/); without it every table is still written and the
+report says the plots were skipped. When no mem or size file is given and
+KPQC_EXE (set by `kpqc report`) is the build that produced the bench results,
+the script asks it for them (--no-measure turns that off).
+
+Bad input gives one line `kpqc: ...` on stderr and exit status 2, and nothing
+is written. Every file is written whole (temporary file, then rename).
+"""
+import csv
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+KEM_OPS = ["keypair", "encaps", "decaps"]
+SIGN_OPS = ["keypair", "sign", "verify"]
+KINDS = [("kem", "KEMs", KEM_OPS), ("signature", "Signatures", SIGN_OPS)]
+
+
+class UsageError(Exception):
+    pass
+
+
+# --- input --------------------------------------------------------------------
+
+def parse_args(argv):
+    files, out, title = [], None, "kpqc benchmark report"
+    measure, plots = True, True
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a in ("--out", "--title"):
+            if i + 1 >= len(argv):
+                raise UsageError(f"{a} needs a value")
+            if a == "--out":
+                out = argv[i + 1]
+            else:
+                title = argv[i + 1]
+            i += 2
+            continue
+        if a == "--no-measure":
+            measure = False
+        elif a == "--no-plots":
+            plots = False
+        elif a in ("-h", "--help"):
+            print(__doc__)
+            sys.exit(0)
+        elif a.startswith("-") and a != "-":
+            raise UsageError(f"unknown option '{a}' for report")
+        else:
+            files.append(a)
+        i += 1
+    if not files:
+        raise UsageError("report needs at least one result file (kpqc report RESULT.json... --out DIR)")
+    if out is None:
+        raise UsageError("report needs --out DIR")
+    if os.path.exists(out) and not os.path.isdir(out):
+        raise UsageError(f"--out {out} exists and is not a directory")
+    return files, out, title, measure, plots
+
+
+def load(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise UsageError(f"{path} is not JSON ({e})")
+    fmt = data.get("format") if isinstance(data, dict) else None
+    if fmt not in ("kpqc-bench-1", "kpqc-mem-1", "kpqc-size-1", "kpqc-profile-1"):
+        raise UsageError(f"{path} is not a kpqc result (format {fmt!r})")
+    if fmt != "kpqc-profile-1" and not isinstance(data.get("results"), list):
+        raise UsageError(f"{path} has no results list")
+    if not isinstance(data.get("environment"), dict):
+        raise UsageError(f"{path} has no environment")
+    data["_path"] = path
+    return data
+
+
+def opt_flags(flags):
+    """The optimization and machine flags of a flags string, e.g. '-O3'."""
+    keep = [f for f in (flags or "").split() if f.startswith(("-O", "-m", "-f"))]
+    return " ".join(keep) or (flags or "").strip() or "?"
+
+
+def env_key(env):
+    return (env.get("hostname", "?"), env.get("cpu_model", "?"), env.get("compiler", "?"),
+            opt_flags(env.get("flags", "")))
+
+
+class Environment:
+    def __init__(self, env):
+        self.env = env
+        self.key = env_key(env)
+        self.rows = {}  # (scheme, backend) -> result dict
+        self.order = []
+        self.label = ""
+        self.files = []
+
+    def add(self, data):
+        self.files.append(data["_path"])
+        for r in data["results"]:
+            if not isinstance(r, dict) or "scheme" not in r:
+                raise UsageError(f"{data['_path']}: a result without a scheme")
+            k = (r["scheme"], r.get("backend", "?"))
+            if k not in self.rows:
+                self.order.append(k)
+            self.rows[k] = r
+
+
+def label_environments(envs):
+    """Labels naming only what differs between environments."""
+    if len(envs) == 1:
+        e = envs[0].env
+        envs[0].label = f"{e.get('hostname', '?')}, {e.get('compiler', '?')} {opt_flags(e.get('flags'))}"
+        return
+    parts = list(zip(*[e.key for e in envs]))
+    differs = [len(set(p)) > 1 for p in parts]
+    for e in envs:
+        host, cpu, comp, flags = e.key
+        bits = []
+        if differs[0]:
+            bits.append(host)
+        if differs[1] and not differs[0]:
+            bits.append(cpu)
+        if differs[2]:
+            bits.append(comp)
+        if differs[3]:
+            bits.append(flags)
+        e.label = " ".join(bits) or host
+    seen = {}
+    for e in envs:  # still equal (same key parts shown): number them
+        seen.setdefault(e.label, []).append(e)
+    for label, group in seen.items():
+        if len(group) > 1:
+            for i, e in enumerate(group, 1):
+                e.label = f"{label} #{i}"
+
+
+def same_build(env_a, env_b):
+    return all(env_a.get(k) == env_b.get(k) for k in ("compiler", "flags", "git_commit", "hostname"))
+
+
+def measure_missing(kpqc, bench_env, want_mem, want_size, tmpdir):
+    """mem/size results from the kpqc that made the bench results, or []."""
+    found = []
+    for what, wanted in (("size", want_size), ("mem", want_mem)):
+        if not wanted:
+            continue
+        path = os.path.join(tmpdir, f"{what}.json")
+        r = subprocess.run([kpqc, what, "--json", path], capture_output=True, text=True)
+        if r.returncode != 0 or not os.path.exists(path):
+            print(f"report: `kpqc {what}` failed ({r.stderr.strip()[:200]}); its table is skipped")
+            continue
+        data = load(path)
+        if not same_build(data["environment"], bench_env):
+            print(f"report: {kpqc} is not the build of the bench results; no {what} table")
+            return []
+        found.append(data)
+        print(f"report: measured {what} with {kpqc} (the build of the bench results)")
+    return found
+
+
+# --- tables -------------------------------------------------------------------
+
+def fmt_int(x):
+    return f"{int(round(x)):,}" if x is not None else "n/a"
+
+
+def md_table(header, rows, align=None):
+    align = align or ["---"] + ["--:"] * (len(header) - 1)
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join(align) + "|"]
+    for r in rows:
+        out.append("| " + " | ".join(str(c) for c in r) + " |")
+    return "\n".join(out) + "\n"
+
+
+def op_stats(result, op):
+    for o in result.get("operations", []):
+        if o.get("name") == op:
+            return o
+    return None
+
+
+def display_names(rows):
+    """'Scheme' alone, or 'Scheme (backend)' when a scheme has several backends."""
+    count = {}
+    for scheme, backend in rows:
+        count[scheme] = count.get(scheme, 0) + 1
+    return {(s, b): s if count[s] == 1 else f"{s} ({b})" for s, b in rows}
+
+
+def spread(o):
+    m = o["median"]
+    if not m:
+        return "n/a"
+    up = 100.0 * (o["max"] - m) / m
+    down = 100.0 * (m - o["min"]) / m
+    return f"+{up:.1f}% / −{down:.1f}%"
+
+
+def kind_rows(env, kind):
+    return [k for k in env.order if env.rows[k].get("kind") == kind and not env.rows[k].get("error")]
+
+
+def cycles_section(env, unit):
+    md, csv_rows = [], []
+    names = display_names(env.order)
+    for kind, title, ops in KINDS:
+        rows = kind_rows(env, kind)
+        if not rows:
+            continue
+        table = []
+        for k in rows:
+            r = env.rows[k]
+            cells = [names[k], r.get("level", "")]
+            for op in ops:
+                o = op_stats(r, op)
+                if o is None:
+                    cells.append("n/a")
+                    continue
+                star = "*" if o.get("budget_hit") else ""
+                cells.append(f"{fmt_int(o['median'])}{star} ({spread(o)})")
+                csv_rows.append([env.label, r["scheme"], r.get("family", ""), kind, r.get("level", ""),
+                                 r.get("backend", ""), op, o.get("n", ""), o["median"], o["min"], o["max"],
+                                 o.get("p25", ""), o.get("p75", ""), o.get("mean", ""),
+                                 round(100.0 * (o["max"] - o["median"]) / o["median"], 2) if o["median"] else "",
+                                 round(100.0 * (o["median"] - o["min"]) / o["median"], 2) if o["median"] else "",
+                                 unit])
+            table.append(cells)
+        md.append(f"### {title}: median {unit} per operation (+max / −min around the median)\n\n")
+        md.append(md_table(["scheme", "level"] + ops, table))
+        md.append("\n")
+    failed = [k for k in env.order if env.rows[k].get("error")]
+    for k in failed:
+        md.append(f"- {names[k]}: FAILED: {env.rows[k]['error']}\n")
+    if failed:
+        md.append("\n")
+    md.append("`*`: stopped by the time budget before the requested iterations. The spread "
+              "shows how far the slowest and the fastest call were from the median.\n\n")
+    return "".join(md), csv_rows
+
+
+def ranking_section(env, unit):
+    md, csv_rows = [], []
+    names = display_names(env.order)
+    for kind, title, ops in KINDS:
+        rows = kind_rows(env, kind)
+        if not rows:
+            continue
+        md.append(f"### {title}: ranking per operation (median {unit}; × = times the fastest)\n\n")
+        header, columns = ["rank"], []
+        for op in ops:
+            ranked = sorted(((op_stats(env.rows[k], op)["median"], k) for k in rows
+                             if op_stats(env.rows[k], op)), key=lambda t: t[0])
+            columns.append(ranked)
+            header += [op, f"{op} {unit}"]
+            best = ranked[0][0] if ranked else 0
+            for i, (m, k) in enumerate(ranked, 1):
+                csv_rows.append([env.label, kind, op, i, k[0], k[1], m,
+                                 round(m / best, 3) if best else ""])
+        table = []
+        for i in range(max(len(c) for c in columns)):
+            cells = [i + 1]
+            for c in columns:
+                if i < len(c):
+                    m, k = c[i]
+                    best = c[0][0]
+                    cells += [names[k], f"{fmt_int(m)} (×{m / best:.2f})" if best else fmt_int(m)]
+                else:
+                    cells += ["", ""]
+            table.append(cells)
+        md.append(md_table(header, table, ["--:"] + ["---", "--:"] * len(ops)))
+        md.append("\n")
+    return "".join(md), csv_rows
+
+
+def sizes_section(schemes):
+    """schemes: name -> {kind, level, family, sizes}. Ranked by bytes on the wire."""
+    md, csv_rows = [], []
+    for kind, title, _ in KINDS:
+        items = [(n, s) for n, s in schemes.items() if s["kind"] == kind and s.get("sizes")]
+        if not items:
+            continue
+        second = "ciphertext" if kind == "kem" else "signature"
+        def total(item):
+            z = item[1]["sizes"]
+            return z.get("public_key", 0) + z.get(second, 0)
+        rank_pk = {n: i for i, (n, _) in enumerate(sorted(items, key=lambda t: t[1]["sizes"].get("public_key", 0)), 1)}
+        rank_2 = {n: i for i, (n, _) in enumerate(sorted(items, key=lambda t: t[1]["sizes"].get(second, 0)), 1)}
+        table = []
+        for i, (n, s) in enumerate(sorted(items, key=total), 1):
+            z = s["sizes"]
+            table.append([i, n, s.get("level", ""), fmt_int(z.get("public_key")), rank_pk[n],
+                          fmt_int(z.get(second)), rank_2[n], fmt_int(z.get("secret_key")),
+                          fmt_int(total((n, s)))])
+            csv_rows.append([kind, n, s.get("family", ""), s.get("level", ""), z.get("public_key"),
+                             z.get("secret_key"), z.get(second), total((n, s)), i, rank_pk[n], rank_2[n]])
+        short = "ct" if kind == "kem" else "sig"
+        md.append(f"### {title}: sizes in bytes, ranked by public key + {second}\n\n")
+        md.append(md_table(["rank", "scheme", "level", "public key", "pk rank", second, f"{short} rank",
+                            "secret key", f"pk + {short}"], table))
+        md.append("\n")
+    return "".join(md), csv_rows
+
+
+def memory_section(mem_files):
+    md, csv_rows = [], []
+    for data in mem_files:
+        rows = [r for r in data["results"] if not r.get("error")]
+        env = data["environment"]
+        md.append(f"Measured on {env.get('hostname', '?')} with {env.get('compiler', '?')} "
+                  f"{opt_flags(env.get('flags'))} (`kpqc mem`, {data.get('config', {}).get('runs', '?')} "
+                  f"runs per operation, maximum shown).\n\n")
+        names = display_names([(r["scheme"], r.get("backend", "?")) for r in rows])
+        for kind, title, ops in KINDS:
+            krows = [r for r in rows if r.get("kind") == kind]
+            if not krows:
+                continue
+            table = []
+            for r in krows:
+                by = {o["name"]: o for o in r.get("operations", [])}
+                cells = [names[(r["scheme"], r.get("backend", "?"))], r.get("level", "")]
+                heap = []
+                for op in ops:
+                    o = by.get(op, {})
+                    cells.append(fmt_int(o.get("stack_bytes")))
+                    heap.append(o.get("heap_peak_bytes"))
+                    csv_rows.append([env.get("hostname", ""), r["scheme"], kind, r.get("backend", ""), op,
+                                     o.get("stack_bytes"), o.get("heap_peak_bytes"),
+                                     o.get("heap_allocations")])
+                cells.append("n/a" if any(h is None for h in heap) else fmt_int(max(heap)))
+                table.append(cells)
+            md.append(f"### {title}: peak stack per operation and peak heap, bytes\n\n")
+            md.append(md_table(["scheme", "level"] + [f"{op} stack" for op in ops] + ["heap (max)"], table))
+            md.append("\n")
+        for r in data["results"]:
+            if r.get("error"):
+                md.append(f"- {r['scheme']} [{r.get('backend')}]: FAILED: {r['error']}\n")
+    return "".join(md), csv_rows
+
+
+def rom_section(size_files):
+    md, csv_rows = [], []
+    for data in size_files:
+        env = data["environment"]
+        md.append(f"From the objects of the build on {env.get('hostname', '?')} with "
+                  f"{env.get('compiler', '?')} {opt_flags(env.get('flags'))} (`kpqc size`). "
+                  "ROM = text + rodata + data; \"with primitives\" adds the shared Keccak, AES, "
+                  "SHA-2 and randomness objects the scheme pulls in.\n\n")
+        rows = [r for r in data["results"] if not r.get("error")]
+        names = display_names([(r["scheme"], r.get("backend", "?")) for r in rows])
+        for kind, title, _ in KINDS:
+            krows = sorted((r for r in rows if r.get("kind") == kind),
+                           key=lambda r: r["scheme_only"]["rom"])
+            if not krows:
+                continue
+            table = []
+            for i, r in enumerate(krows, 1):
+                a, c = r["scheme_only"], r["with_common"]
+                table.append([i, names[(r["scheme"], r.get("backend", "?"))], r.get("level", ""),
+                              fmt_int(a["text"]), fmt_int(a["rodata"]), fmt_int(a["data"]),
+                              fmt_int(a["bss"]), fmt_int(a["rom"]), fmt_int(c["rom"]), fmt_int(c["bss"])])
+                csv_rows.append([env.get("hostname", ""), env.get("compiler", ""), opt_flags(env.get("flags")),
+                                 r["scheme"], kind, r.get("backend", ""), a["text"], a["rodata"], a["data"],
+                                 a["bss"], a["rom"], c["text"], c["rodata"], c["data"], c["bss"], c["rom"],
+                                 " ".join(r.get("common_objects", []))])
+            md.append(f"### {title}: code size in bytes, ranked by ROM\n\n")
+            md.append(md_table(["rank", "scheme", "level", "text", "rodata", "data", "bss", "ROM",
+                                "ROM with primitives", "bss with primitives"], table))
+            md.append("\n")
+        for r in data["results"]:
+            if r.get("error"):
+                md.append(f"- {r['scheme']} [{r.get('backend')}]: n/a: {r['error']}\n")
+    return "".join(md), csv_rows
+
+
+def cross_env_section(envs, unit):
+    md, csv_rows = [], []
+    labels = [e.label for e in envs]
+    keys = []
+    for e in envs:
+        for k in e.order:
+            if k not in keys:
+                keys.append(k)
+    names = display_names(keys)
+    for kind, title, ops in KINDS:
+        kkeys = [k for k in keys if any(k in e.rows and e.rows[k].get("kind") == kind for e in envs)]
+        if not kkeys:
+            continue
+        for op in ops:
+            table = []
+            for k in kkeys:
+                cells = [names[k]]
+                row = [k[0], k[1], kind, op]
+                for e in envs:
+                    o = op_stats(e.rows[k], op) if k in e.rows and not e.rows[k].get("error") else None
+                    cells.append(fmt_int(o["median"]) if o else "—")
+                    row.append(o["median"] if o else "")
+                table.append(cells)
+                csv_rows.append(row)
+            md.append(f"### {title}, {op}: median {unit} in each environment\n\n")
+            md.append(md_table(["scheme"] + labels, table))
+            md.append("\n")
+    return "".join(md), csv_rows
+
+
+def profile_section(profiles):
+    md, csv_rows = [], []
+    if not profiles:
+        return "", []
+    table = []
+    for p in profiles:
+        s = p.get("shares", {})
+        prim = s.get("Keccak", 0) + s.get("AES", 0) + s.get("SHA-2", 0)
+        table.append([p["scheme"], p.get("backend", ""), p["operation"], fmt_int(p["instructions_per_call"]),
+                      f"{100 * s.get('Keccak', 0):.1f}%", f"{100 * s.get('AES', 0):.1f}%",
+                      f"{100 * s.get('SHA-2', 0):.1f}%", f"{100 * prim:.1f}%",
+                      f"{100 * s.get('randomness', 0):.1f}%"])
+        csv_rows.append([p["scheme"], p.get("backend", ""), p["operation"], p["instructions_per_call"],
+                         s.get("Keccak", 0), s.get("AES", 0), s.get("SHA-2", 0), prim, s.get("randomness", 0)])
+    md.append("Share of the instructions of each operation spent in the shared primitives "
+              "(self cost, callgrind; `kpqc profile`).\n\n")
+    md.append(md_table(["scheme", "backend", "operation", "instructions", "Keccak", "AES", "SHA-2",
+                        "primitives", "randomness (DRBG)"], table))
+    md.append("\n")
+    for p in profiles:
+        top = sorted(p.get("functions", []), key=lambda f: -f["inclusive"])[:10]
+        total = p["instructions_per_call"] or 1
+        rows = [[f["name"], f"{100 * f['inclusive'] / total:.1f}%", f"{100 * f['self'] / total:.1f}%",
+                 f"{f['calls']:.1f}", f.get("category") or ""] for f in top]
+        md.append(f"#### {p['scheme']} {p['operation']}: top functions by inclusive cost\n\n")
+        md.append(md_table(["function", "inclusive", "self", "calls/op", "shared primitive"], rows,
+                           ["---", "--:", "--:", "--:", "---"]))
+        md.append("\n")
+    return "".join(md), csv_rows
+
+
+# --- plots --------------------------------------------------------------------
+
+def slug(s):
+    return re.sub(r"[^A-Za-z0-9]+", "-", s).strip("-").lower() or "env"
+
+
+def plot_all(envs, schemes, unit, tmp, written):
+    """PNG files into tmp; returns [(title, filename)] or raises ImportError."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    made = []
+    primary = envs[0]
+
+    def save(fig, name, title):
+        path = os.path.join(tmp, name)
+        fig.savefig(path, dpi=110, bbox_inches="tight")
+        plt.close(fig)
+        written.append(name)
+        made.append((title, name))
+
+    def grouped(ax, labels, groups, values, lows, highs):
+        n = len(groups)
+        width = 0.8 / max(n, 1)
+        colors = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+        for gi, g in enumerate(groups):
+            xs = [i + (gi - (n - 1) / 2) * width for i in range(len(labels))]
+            v = values[gi]
+            ok = [j for j in range(len(labels)) if v[j]]
+            ax.bar([xs[j] for j in ok], [v[j] for j in ok], width, label=g, color=colors[gi % len(colors)],
+                   yerr=[[v[j] - lows[gi][j] for j in ok], [highs[gi][j] - v[j] for j in ok]],
+                   capsize=2, error_kw={"elinewidth": 0.7, "alpha": 0.6})
+        ax.set_xticks(range(len(labels)))
+        ax.set_xticklabels(labels, rotation=45, ha="right")
+        ax.set_yscale("log")
+        ax.grid(axis="y", which="both", alpha=0.3)
+        ax.legend()
+
+    for kind, title, ops in KINDS:
+        rows = kind_rows(primary, kind)
+        if rows:
+            names = display_names(primary.order)
+            labels = [names[k] for k in rows]
+            vals, lows, highs = [], [], []
+            for op in ops:
+                st = [op_stats(primary.rows[k], op) for k in rows]
+                vals.append([o["median"] if o else 0 for o in st])
+                lows.append([o.get("p25", o["median"]) if o else 0 for o in st])
+                highs.append([o.get("p75", o["median"]) if o else 0 for o in st])
+            fig, ax = plt.subplots(figsize=(max(7, 0.55 * len(labels) + 2), 5))
+            grouped(ax, labels, ops, vals, lows, highs)
+            ax.set_ylabel(f"{unit} per operation (median; whiskers: p25–p75), log scale")
+            ax.set_xlabel("scheme")
+            ax.set_title(f"{title}: {unit} per operation — {primary.label}")
+            save(fig, f"cycles-{kind}.png", f"{title}: {unit} per operation")
+
+        if len(envs) > 1:
+            keys = []
+            for e in envs:
+                keys += [k for k in kind_rows(e, kind) if k not in keys]
+            if keys:
+                names = display_names(keys)
+                fig, axes = plt.subplots(len(ops), 1, figsize=(max(7, 0.55 * len(keys) + 2), 4 * len(ops)))
+                for ax, op in zip(axes, ops):
+                    vals, lows, highs = [], [], []
+                    for e in envs:
+                        st = [op_stats(e.rows[k], op) if k in e.rows and not e.rows[k].get("error") else None
+                              for k in keys]
+                        vals.append([o["median"] if o else 0 for o in st])
+                        lows.append([o.get("p25", o["median"]) if o else 0 for o in st])
+                        highs.append([o.get("p75", o["median"]) if o else 0 for o in st])
+                    grouped(ax, [names[k] for k in keys], [e.label for e in envs], vals, lows, highs)
+                    ax.set_ylabel(f"{op}: {unit} (log)")
+                axes[0].set_title(f"{title}: median {unit} per environment")
+                axes[-1].set_xlabel("scheme")
+                save(fig, f"cycles-{kind}-by-environment.png", f"{title}: environments side by side")
+
+        # Size against speed: bytes on the wire against the cycles of the two
+        # operations that use them, fastest backend of each scheme.
+        second = "ciphertext" if kind == "kem" else "signature"
+        ops2 = ["encaps", "decaps"] if kind == "kem" else ["sign", "verify"]
+        best = {}
+        for k in kind_rows(primary, kind):
+            st = [op_stats(primary.rows[k], op) for op in ops2]
+            if any(o is None for o in st):
+                continue
+            c = sum(o["median"] for o in st)
+            if k[0] not in best or c < best[k[0]][0]:
+                best[k[0]] = (c, primary.rows[k])
+        pts = [(n, c, r) for n, (c, r) in best.items() if schemes.get(n, {}).get("sizes")]
+        if pts:
+            fig, ax = plt.subplots(figsize=(8, 6))
+            families = sorted({r.get("family", "?") for _, _, r in pts})
+            markers = "osD^v<>phX*"
+            for fi, fam in enumerate(families):
+                fp = [(n, c, r) for n, c, r in pts if r.get("family", "?") == fam]
+                xs = [schemes[n]["sizes"]["public_key"] + schemes[n]["sizes"].get(second, 0) for n, _, _ in fp]
+                ys = [c for _, c, _ in fp]
+                ax.scatter(xs, ys, label=fam, marker=markers[fi % len(markers)], s=45)
+                for (n, _, _), x, y in zip(fp, xs, ys):
+                    ax.annotate(n, (x, y), textcoords="offset points", xytext=(4, 4), fontsize=7)
+            ax.set_xscale("log")
+            ax.set_yscale("log")
+            ax.grid(which="both", alpha=0.3)
+            ax.set_xlabel(f"public key + {second} (bytes, log scale)")
+            ax.set_ylabel(f"{ops2[0]} + {ops2[1]} ({unit}, median, log scale)")
+            ax.set_title(f"{title}: size against speed — {primary.label}")
+            ax.legend(title="family", fontsize=8)
+            save(fig, f"size-speed-{kind}.png", f"{title}: size against speed")
+    return made
+
+
+# --- output -------------------------------------------------------------------
+
+def csv_text(header, rows):
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(header)
+    w.writerows(rows)
+    return buf.getvalue()
+
+
+def main(argv):
+    files, out, title, measure, plots = parse_args(argv)
+    datas = [load(f) for f in files]
+    bench = [d for d in datas if d["format"] == "kpqc-bench-1"]
+    mems = [d for d in datas if d["format"] == "kpqc-mem-1"]
+    sizes = [d for d in datas if d["format"] == "kpqc-size-1"]
+    profiles = [d for d in datas if d["format"] == "kpqc-profile-1"]
+
+    envs = []
+    for d in bench:
+        key = env_key(d["environment"])
+        e = next((e for e in envs if e.key == key), None)
+        if e is None:
+            e = Environment(d["environment"])
+            envs.append(e)
+        e.add(d)
+    if envs:
+        label_environments(envs)
+    units = {d["environment"].get("unit", "cycles") for d in bench}
+    unit = units.pop() if len(units) == 1 else "ticks"
+
+    # Scheme facts (kind, level, family, sizes) from any result that has them.
+    schemes = {}
+    for d in bench + mems + sizes:
+        for r in d["results"]:
+            s = schemes.setdefault(r["scheme"], {"kind": r.get("kind"), "level": r.get("level"),
+                                                 "family": r.get("family")})
+            if r.get("sizes"):
+                s["sizes"] = r["sizes"]
+
+    try:
+        os.makedirs(out, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"cannot create {out}: {e.strerror}")
+    if not os.access(out, os.W_OK):
+        raise UsageError(f"cannot write into {out}")
+    # Everything is made in a temporary directory inside DIR, then renamed.
+    with tempfile.TemporaryDirectory(prefix=".kpqc-report-", dir=out) as tmp:
+        kpqc = os.environ.get("KPQC_EXE")
+        if measure and kpqc and len(envs) == 1 and (not mems or not sizes):
+            extra = measure_missing(kpqc, bench[0]["environment"], not mems, not sizes, tmp)
+            mems += [d for d in extra if d["format"] == "kpqc-mem-1"]
+            sizes += [d for d in extra if d["format"] == "kpqc-size-1"]
+
+        written = []
+        parts = [f"# {title}\n\n"]
+        parts.append("Made by `kpqc report` from " + ", ".join(f"`{os.path.basename(f)}`" for f in files)
+                     + ". How each number is measured: docs/BENCHMARKING.md.\n\n")
+        tables = {}
+        if envs:
+            parts.append("## Environments\n\n")
+            parts.append(md_table(["label", "host", "CPU", "compiler", "flags", "commit", "date", "counter"],
+                                  [[e.label, e.env.get("hostname", ""), e.env.get("cpu_model", ""),
+                                    e.env.get("compiler", ""), opt_flags(e.env.get("flags")),
+                                    e.env.get("git_commit", ""), e.env.get("date", ""),
+                                    e.env.get("counter", "")] for e in envs],
+                                  ["---"] * 8))
+            parts.append("\n")
+            cyc_rows, rank_rows = [], []
+            plot_note = None
+            if plots:
+                try:
+                    made = plot_all(envs, schemes, unit, tmp, written)
+                except ImportError:
+                    made = None
+                    plot_note = ("Plots skipped: matplotlib is not installed for this Python "
+                                 f"({sys.executable}); `make report-venv` installs it into .venv/.")
+            else:
+                made, plot_note = None, "Plots skipped (--no-plots)."
+            if made:
+                parts.append("## Plots\n\n")
+                for t, name in made:
+                    parts.append(f"![{t}]({name})\n\n")
+            elif plot_note:
+                parts.append(f"_{plot_note}_\n\n")
+                print(f"report: {plot_note}")
+            for e in envs:
+                md, rows = cycles_section(e, unit)
+                cyc_rows += rows
+                parts.append(f"## Cycles per operation — {e.label}\n\n" + md)
+                md, rows = ranking_section(e, unit)
+                rank_rows += rows
+                parts.append(f"## Ranking per operation — {e.label}\n\n" + md)
+            tables["cycles.csv"] = csv_text(["environment", "scheme", "family", "kind", "level", "backend",
+                                             "operation", "n", "median", "min", "max", "p25", "p75", "mean",
+                                             "plus_percent", "minus_percent", "unit"], cyc_rows)
+            tables["ranking.csv"] = csv_text(["environment", "kind", "operation", "rank", "scheme", "backend",
+                                              "median", "times_fastest"], rank_rows)
+            if len(envs) > 1:
+                md, rows = cross_env_section(envs, unit)
+                parts.append("## Across environments\n\n" + md)
+                tables["cross_env.csv"] = csv_text(["scheme", "backend", "kind", "operation"]
+                                                   + [e.label for e in envs], rows)
+        md, rows = sizes_section(schemes)
+        if rows:
+            parts.append("## Key, ciphertext and signature sizes\n\n" + md)
+            tables["sizes.csv"] = csv_text(["kind", "scheme", "family", "level", "public_key", "secret_key",
+                                            "ciphertext_or_signature", "wire_bytes", "rank_wire", "rank_pk",
+                                            "rank_ct_or_sig"], rows)
+        if mems:
+            md, rows = memory_section(mems)
+            parts.append("## Memory: peak stack and heap\n\n" + md)
+            tables["memory.csv"] = csv_text(["host", "scheme", "kind", "backend", "operation", "stack_bytes",
+                                             "heap_peak_bytes", "heap_allocations"], rows)
+        else:
+            parts.append("## Memory\n\n_No `kpqc mem` results given._\n\n")
+        if sizes:
+            md, rows = rom_section(sizes)
+            parts.append("## Code size (ROM)\n\n" + md)
+            tables["rom.csv"] = csv_text(["host", "compiler", "flags", "scheme", "kind", "backend", "text",
+                                          "rodata", "data", "bss", "rom", "text_with_common",
+                                          "rodata_with_common", "data_with_common", "bss_with_common",
+                                          "rom_with_common", "common_objects"], rows)
+        else:
+            parts.append("## Code size\n\n_No `kpqc size` results given._\n\n")
+        if profiles:
+            md, rows = profile_section(profiles)
+            parts.append("## Where the instructions go\n\n" + md)
+            tables["profile.csv"] = csv_text(["scheme", "backend", "operation", "instructions", "keccak", "aes",
+                                              "sha2", "primitives", "randomness"], rows)
+        tables["report.md"] = "".join(parts)
+
+        for name, text in tables.items():
+            with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
+                f.write(text)
+            written.append(name)
+        for name in dict.fromkeys(written):
+            os.replace(os.path.join(tmp, name), os.path.join(out, name))
+    print(f"report written to {os.path.join(out, 'report.md')} "
+          f"({len(dict.fromkeys(written))} files)")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except UsageError as e:
+        print(f"kpqc: {e}", file=sys.stderr)
+        sys.exit(2)
