@@ -16,6 +16,7 @@
  * Constant time: the FFT has no data-dependent branch, and the selection of
  * the largest values uses compare-and-swap masks. Keygen's rejection of the
  * key is the scheme's own. */
+#include "ct.h"
 #include "fft.h"
 
 #define FFT_LOGN 8
@@ -145,12 +146,13 @@ static void add_sq_spectrum(int64_t sum[HAETAE_N], const haetae_poly *a,
     }
 }
 
-/* (*lo, *hi) = (min, max), branch-free; |values| < 2^62. */
+/* (*lo, *hi) = (min, max), branch-free; |values| < 2^62. The barrier keeps
+ * compilers from turning the mask back into a compare and cmov. */
 static inline void minmax(int64_t *lo, int64_t *hi)
 {
     int64_t a = *lo, b = *hi;
-    int64_t swap = (int64_t)((uint64_t)(b - a) >> 63);
-    int64_t t = (a ^ b) & (0 - swap);
+    uint64_t swap = kpqc_ct_barrier_u64((uint64_t)(b - a) >> 63);
+    int64_t t = (a ^ b) & (int64_t)(0 - swap);
     *lo = a ^ t;
     *hi = b ^ t;
 }
@@ -192,7 +194,8 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
      * them (every entry equal to it); +1 for the identity block of (1, s),
      * +1/2 for rounding, at 10 bits. */
     for (unsigned j = 0; j < NBEST; j++) {
-        int64_t is_min = (int64_t)((uint64_t)((best[j] - min) | (min - best[j])) >> 63) - 1;
+        uint64_t differs = kpqc_ct_barrier_u64((uint64_t)((best[j] - min) | (min - best[j])) >> 63);
+        int64_t is_min = (int64_t)differs - 1;
         int64_t fac = (HAETAE_TAU & ~is_min) | ((HAETAE_N % HAETAE_TAU) & is_min);
         res += ((best[j] + 0x10200) >> 10) * fac;
     }

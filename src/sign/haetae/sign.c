@@ -183,8 +183,8 @@ struct sign_state {
     uint8_t seed[HAETAE_CRHBYTES];
     haetae_polyvecl y1, z1; /* fixed point, 13 fractional bits */
     haetae_polyveck y2, z2;
-    haetae_polyvecl r1;     /* round(y1), then round(z1) */
-    haetae_polyveck r2, ay; /* round(y2), then round(z2); A round(y) mod 2q */
+    haetae_polyvecl r1;     /* round(y1), then HighBits(round(z1)) */
+    haetae_polyveck ay;     /* A round(y) mod 2q */
     haetae_polyveck hb;     /* HighBits(A round(y) mod 2q), then h */
     haetae_poly lsb, chat, cs;
 };
