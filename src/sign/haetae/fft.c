@@ -122,12 +122,12 @@ FFT_INLINE void fft_stage(int32_t *re, int32_t *im, const cplx *roots, unsigned 
     }
 }
 
-/* Adds |FFT(a twisted)|^2 / 2^16 (rounded per component) to sum. */
-static void add_sq_spectrum(int64_t sum[HAETAE_N], const haetae_poly *a,
-                            const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
+/* Adds |FFT(a twisted)|^2 / 2^16 (rounded per component) to sum; re and im
+ * are the caller's workspace. */
+static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
+                            const haetae_poly *a, const cplx roots[HAETAE_N],
+                            const uint8_t brv[HAETAE_N])
 {
-    int32_t re[HAETAE_N], im[HAETAE_N];
-
     for (unsigned j = 0; j < HAETAE_N; j++) { /* bit-reversed input order */
         const unsigned i = brv[j];
         re[j] = a->coeffs[i] * roots[i].re;
@@ -161,6 +161,7 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
 {
     cplx roots[HAETAE_N];
     uint8_t brv[HAETAE_N];
+    int32_t re[HAETAE_N], im[HAETAE_N];
     int64_t sum[HAETAE_N] = {0}, best[NBEST], min, res = 0;
 
     for (unsigned k = 0; k < HAETAE_N; k++) {
@@ -168,10 +169,10 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
         brv[k] = (uint8_t)bitrev8(k);
     }
     for (unsigned i = 0; i < HAETAE_M; i++) {
-        add_sq_spectrum(sum, &s1->vec[i], roots, brv);
+        add_sq_spectrum(sum, re, im, &s1->vec[i], roots, brv);
     }
     for (unsigned i = 0; i < HAETAE_K; i++) {
-        add_sq_spectrum(sum, &s2->vec[i], roots, brv);
+        add_sq_spectrum(sum, re, im, &s2->vec[i], roots, brv);
     }
 
     /* The NBEST largest sums (as a multiset), by insertion through
@@ -199,5 +200,9 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
         int64_t fac = (HAETAE_TAU & ~is_min) | ((HAETAE_N % HAETAE_TAU) & is_min);
         res += ((best[j] + 0x10200) >> 10) * fac;
     }
+    kpqc_memzero(re, sizeof re);
+    kpqc_memzero(im, sizeof im);
+    kpqc_memzero(sum, sizeof sum);
+    kpqc_memzero(best, sizeof best);
     return (res + (1 << 5)) >> 6;
 }
