@@ -22,13 +22,16 @@ typedef struct {
     const kpqc_scheme *scheme;
     const char *backend;
     elf_sizes own, with_common;
-    int pulled[MAX_COMMON];
+    char primitives[1024]; /* the shared objects pulled in, by stem, space-separated */
     char error[320];
 } size_row;
 
 typedef struct {
     elf_object obj[MAX_COMMON];
     size_t n;
+    elf_archive oqs;  /* liboqs, for the NIST group */
+    int oqs_loaded;   /* 1 loaded, -1 failed */
+    char oqs_error[256];
 } common_set;
 
 static unsigned long long rom(const elf_sizes *z)
@@ -51,31 +54,49 @@ static const char *base_name(const char *path)
     return s ? s + 1 : path;
 }
 
-/* A growable list of symbol names (borrowed pointers). */
+/* A set of symbol names (borrowed pointers), open addressing. */
 typedef struct {
     const char **v;
-    size_t n, cap;
+    size_t n, cap; /* cap: a power of two */
 } name_list;
+
+static size_t hash_name(const char *s)
+{
+    size_t h = 1469598103934665603u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return h;
+}
 
 static int has(const name_list *l, const char *s)
 {
-    for (size_t i = 0; i < l->n; i++) {
+    if (l->cap == 0) return 0;
+    for (size_t i = hash_name(s) & (l->cap - 1);; i = (i + 1) & (l->cap - 1)) {
+        if (l->v[i] == NULL) return 0;
         if (strcmp(l->v[i], s) == 0) return 1;
     }
-    return 0;
 }
 
 static int push(name_list *l, const char *s)
 {
     if (has(l, s)) return 0;
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? 2 * l->cap : 256;
-        const char **v = realloc(l->v, cap * sizeof *v);
+    if (2 * (l->n + 1) > l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 1024;
+        const char **v = calloc(cap, sizeof *v);
         if (v == NULL) return -1;
+        for (size_t k = 0; k < l->cap; k++) {
+            if (l->v[k] == NULL) continue;
+            size_t i = hash_name(l->v[k]) & (cap - 1);
+            while (v[i] != NULL) i = (i + 1) & (cap - 1);
+            v[i] = l->v[k];
+        }
+        free(l->v);
         l->v = v;
         l->cap = cap;
     }
-    l->v[l->n++] = s;
+    size_t i = hash_name(s) & (l->cap - 1);
+    while (l->v[i] != NULL) i = (i + 1) & (l->cap - 1);
+    l->v[i] = s;
+    l->n++;
     return 0;
 }
 
@@ -99,7 +120,94 @@ static int defines_any(const elf_object *o, const name_list *needed, const name_
     return 0;
 }
 
-static void measure_row(size_row *row, size_t b, const common_set *common)
+static void note_primitive(size_row *row, const char *path)
+{
+    const char *b = base_name(path);
+    size_t n = strcspn(b, "."), used = strlen(row->primitives);
+    if (used + n + 2 >= sizeof row->primitives) return;
+    snprintf(row->primitives + used, sizeof row->primitives - used, "%s%.*s", used ? " " : "",
+             (int)n, b);
+}
+
+/* liboqs members that are its shared code rather than one algorithm's: they
+ * define OQS_ functions outside OQS_KEM_/OQS_SIG_ (SHA-3, SHA-2, AES,
+ * randomness, memory, CPU) or Keccak permutations. */
+static int oqs_common_member(const elf_object *o)
+{
+    for (size_t i = 0; i < o->n_syms; i++) {
+        const elf_symbol *s = &o->syms[i];
+        if (!s->defined || !s->global) continue;
+        if (strncmp(s->name, "OQS_", 4) == 0 && strncmp(s->name, "OQS_KEM_", 8) != 0 &&
+            strncmp(s->name, "OQS_SIG_", 8) != 0) {
+            return 1;
+        }
+        if (strstr(s->name, "Keccak") != NULL || strstr(s->name, "keccak") != NULL) return 1;
+    }
+    return 0;
+}
+
+/* A NIST row: liboqs's members pulled from OQS_KEM_<alg>_* or OQS_SIG_<alg>_*
+ * on, as the linker would pull them from liboqs.a. */
+static void measure_archive_row(size_row *row, const char *prefix, common_set *common)
+{
+    if (common->oqs_loaded == 0) {
+        common->oqs_loaded = cli_liboqs_archive != NULL &&
+                                     elf_archive_read(cli_liboqs_archive, &common->oqs,
+                                                      common->oqs_error) == 0
+                                 ? 1
+                                 : -1;
+        if (cli_liboqs_archive == NULL) {
+            snprintf(common->oqs_error, sizeof common->oqs_error, "liboqs is not in this build");
+        }
+    }
+    if (common->oqs_loaded < 0) {
+        snprintf(row->error, sizeof row->error, "%s", common->oqs_error);
+        return;
+    }
+    const elf_archive *a = &common->oqs;
+    name_list defined = {NULL, 0, 0}, needed = {NULL, 0, 0};
+    unsigned char *pulled = calloc(a->n + 1, 1);
+    if (pulled == NULL) goto oom;
+    size_t plen = strlen(prefix);
+    for (int pass = 0, changed = 1; changed; pass++) {
+        changed = 0;
+        for (size_t k = 0; k < a->n; k++) {
+            const elf_object *o = &a->members[k].obj;
+            if (pulled[k]) continue;
+            int want = 0;
+            for (size_t i = 0; i < o->n_syms && !want; i++) {
+                const elf_symbol *sy = &o->syms[i];
+                if (!sy->defined || !sy->global) continue;
+                want = pass == 0 ? strncmp(sy->name, prefix, plen) == 0
+                                 : has(&needed, sy->name) && !has(&defined, sy->name);
+            }
+            if (!want) continue;
+            pulled[k] = 1;
+            changed = 1;
+            if (note_symbols(o, &defined, &needed) != 0) goto oom;
+            add_sizes(&row->with_common, &o->sizes);
+            if (oqs_common_member(o)) {
+                note_primitive(row, a->members[k].name);
+            } else {
+                add_sizes(&row->own, &o->sizes);
+            }
+        }
+        if (pass == 0 && !changed) {
+            snprintf(row->error, sizeof row->error, "liboqs defines no %s* function", prefix);
+            break;
+        }
+        if (pass == 0) changed = 1;
+    }
+    goto out;
+oom:
+    snprintf(row->error, sizeof row->error, "out of memory");
+out:
+    free(pulled);
+    free(defined.v);
+    free(needed.v);
+}
+
+static void measure_row(size_row *row, size_t b, common_set *common)
 {
     const cli_instance_objects *inst =
         cli_instance_for(bench_backend_descriptor(row->scheme, b));
@@ -107,7 +215,12 @@ static void measure_row(size_row *row, size_t b, const common_set *common)
     size_t n_objs = 0;
     name_list defined = {NULL, 0, 0}, needed = {NULL, 0, 0};
     if (inst == NULL) {
-        snprintf(row->error, sizeof row->error, "its objects are not known to this build");
+        const char *prefix = cli_archive_prefix_for(bench_backend_descriptor(row->scheme, b));
+        if (prefix != NULL) {
+            measure_archive_row(row, prefix, common);
+        } else {
+            snprintf(row->error, sizeof row->error, "its objects are not known to this build");
+        }
         return;
     }
     while (inst->objects[n_objs] != NULL) n_objs++;
@@ -127,12 +240,14 @@ static void measure_row(size_row *row, size_t b, const common_set *common)
         if (note_symbols(&objs[loaded], &defined, &needed) != 0) goto oom;
     }
     row->with_common = row->own;
+    int pulled[MAX_COMMON] = {0};
     for (int changed = 1; changed;) {
         changed = 0;
         for (size_t k = 0; k < common->n; k++) {
-            if (row->pulled[k] || !defines_any(&common->obj[k], &needed, &defined)) continue;
-            row->pulled[k] = 1;
+            if (pulled[k] || !defines_any(&common->obj[k], &needed, &defined)) continue;
+            pulled[k] = 1;
             changed = 1;
+            note_primitive(row, cli_common_objects[k]);
             add_sizes(&row->with_common, &common->obj[k].sizes);
             if (note_symbols(&common->obj[k], &defined, &needed) != 0) goto oom;
         }
@@ -147,14 +262,7 @@ out:
     free(needed.v);
 }
 
-static void write_stem(FILE *f, const char *path)
-{
-    const char *b = base_name(path);
-    size_t n = strcspn(b, ".");
-    fprintf(f, "%.*s", (int)n, b);
-}
-
-static void write_table(FILE *f, const size_row *rows, size_t n, const common_set *common)
+static void write_table(FILE *f, const size_row *rows, size_t n)
 {
     fprintf(f, "%-14s %-9s | %-40s | %-40s |\n", "", "", "scheme code only",
             "with the shared primitives it uses");
@@ -169,15 +277,9 @@ static void write_table(FILE *f, const size_row *rows, size_t n, const common_se
             continue;
         }
         const elf_sizes *a = &r->own, *c = &r->with_common;
-        fprintf(f, "%-14s %-9s | %7llu %7llu %7llu %7llu %8llu | %7llu %7llu %7llu %7llu %8llu |",
+        fprintf(f, "%-14s %-9s | %7llu %7llu %7llu %7llu %8llu | %7llu %7llu %7llu %7llu %8llu | %s\n",
                 name, r->backend, a->text, a->rodata, a->data, a->bss, rom(a), c->text, c->rodata,
-                c->data, c->bss, rom(c));
-        for (size_t k = 0; k < common->n; k++) {
-            if (!r->pulled[k]) continue;
-            fputc(' ', f);
-            write_stem(f, cli_common_objects[k]);
-        }
-        fputc('\n', f);
+                c->data, c->bss, rom(c), r->primitives);
     }
     fprintf(f, "(bytes, from this build's objects; ROM = text + rodata + data; unwind tables "
                "(.eh_frame) not counted)\n");
@@ -190,7 +292,7 @@ static void json_sizes(FILE *f, const char *key, const elf_sizes *z)
             key, z->text, z->rodata, z->data, z->bss, z->unwind, rom(z));
 }
 
-static void write_json(FILE *f, const size_row *rows, size_t n, const common_set *common)
+static void write_json(FILE *f, const size_row *rows, size_t n)
 {
     fputs("{\n  \"format\": \"kpqc-size-1\",\n", f);
     json_environment(f);
@@ -215,12 +317,11 @@ static void write_json(FILE *f, const size_row *rows, size_t n, const common_set
             fputs(",\n     ", f);
             json_sizes(f, "with_common", &r->with_common);
             fputs(",\n     \"common_objects\": [", f);
-            int first = 1;
-            for (size_t k = 0; k < common->n; k++) {
-                if (!r->pulled[k]) continue;
-                if (!first) fputs(", ", f);
-                json_str(f, base_name(cli_common_objects[k]));
-                first = 0;
+            for (const char *p = r->primitives; *p;) {
+                size_t len = strcspn(p, " ");
+                fprintf(f, "%s\"%.*s\"", p == r->primitives ? "" : ", ", (int)len, p);
+                p += len;
+                while (*p == ' ') p++;
             }
             fputs("]", f);
         }
@@ -301,18 +402,19 @@ int cmd_size(int argc, char **argv)
         cli_error("no scheme chosen has a '%s' backend", sel.impl);
         goto out;
     }
-    write_table(stdout, rows, n, common);
+    write_table(stdout, rows, n);
     int wrote = 1;
     if (json != NULL) {
         wrote = output_open(&o, json) == 0;
         if (wrote) {
-            write_json(o.fp, rows, n, common);
+            write_json(o.fp, rows, n);
             wrote = output_commit(&o) == 0;
         }
     }
     status = failures == 0 && wrote ? 0 : CLI_EXIT_FAILURE;
 out:
     for (size_t k = 0; k < common->n; k++) elf_object_free(&common->obj[k]);
+    elf_archive_free(&common->oqs);
     free(common);
     free(rows);
     cli_selection_free(&sel);

@@ -158,12 +158,9 @@ static int read_symbols(elf_object *o, const unsigned char *b, size_t len, int i
     return 0;
 }
 
-int elf_object_read(const char *path, elf_object *o, char *error)
+static int parse(const unsigned char *b, size_t len, const char *path, elf_object *o, char *error)
 {
-    unsigned char *b;
-    size_t len;
     memset(o, 0, sizeof *o);
-    if (read_file(path, &b, &len, error) != 0) return -1;
     int rc = -1;
     if (len < EI_NIDENT || memcmp(b, ELFMAG, SELFMAG) != 0) {
         snprintf(error, 256, "%s is not an ELF object", path);
@@ -222,8 +219,96 @@ int elf_object_read(const char *path, elf_object *o, char *error)
 truncated:
     snprintf(error, 256, "%s: truncated or malformed ELF", path);
 out:
+    return rc;
+}
+
+int elf_object_read(const char *path, elf_object *o, char *error)
+{
+    unsigned char *b;
+    size_t len;
+    memset(o, 0, sizeof *o);
+    if (read_file(path, &b, &len, error) != 0) return -1;
+    int rc = parse(b, len, path, o, error);
     free(b);
     return rc;
+}
+
+/* System V / GNU ar: "!<arch>\n", then 60-byte headers; "/" is the symbol
+ * index, "//" the table of long names ("/123" refers into it). */
+int elf_archive_read(const char *path, elf_archive *a, char *error)
+{
+    unsigned char *b;
+    size_t len;
+    memset(a, 0, sizeof *a);
+    if (read_file(path, &b, &len, error) != 0) return -1;
+    int rc = -1;
+    const char *longnames = NULL;
+    size_t longnames_len = 0, cap = 0;
+    if (len < 8 || memcmp(b, "!<arch>\n", 8) != 0) {
+        snprintf(error, 256, "%s is not an ar archive", path);
+        goto out;
+    }
+    for (size_t at = 8; at + 60 <= len;) {
+        const unsigned char *h = b + at;
+        char sizebuf[11];
+        memcpy(sizebuf, h + 48, 10);
+        sizebuf[10] = '\0';
+        char *end;
+        unsigned long long size = strtoull(sizebuf, &end, 10);
+        if (end == sizebuf || h[58] != '`' || h[59] != '\n' || size > len - at - 60) {
+            snprintf(error, 256, "%s: malformed archive", path);
+            goto out;
+        }
+        const unsigned char *data = h + 60;
+        char name[64];
+        size_t n = 0;
+        if (h[0] == '/' && h[1] == '/') {
+            longnames = (const char *)data;
+            longnames_len = (size_t)size;
+        } else if (h[0] == '/' && h[1] >= '0' && h[1] <= '9' && longnames != NULL) {
+            unsigned long off = strtoul((const char *)h + 1, NULL, 10);
+            while (off + n < longnames_len && longnames[off + n] != '/' &&
+                   longnames[off + n] != '\n' && n < sizeof name - 1) {
+                name[n] = longnames[off + n];
+                n++;
+            }
+        } else if (h[0] != '/') {
+            while (n < 16 && h[n] != '/' && h[n] != ' ') {
+                name[n] = (char)h[n];
+                n++;
+            }
+        }
+        name[n] = '\0';
+        if (n > 0 && size >= 4 && memcmp(data, ELFMAG, SELFMAG) == 0) {
+            if (a->n == cap) {
+                cap = cap ? 2 * cap : 256;
+                elf_member *m = realloc(a->members, cap * sizeof *m);
+                if (m == NULL) {
+                    snprintf(error, 256, "out of memory");
+                    goto out;
+                }
+                a->members = m;
+            }
+            elf_member *m = &a->members[a->n];
+            snprintf(m->name, sizeof m->name, "%s", name);
+            if (parse(data, (size_t)size, name, &m->obj, error) != 0) goto out;
+            a->n++;
+        }
+        at += 60 + (size_t)size + (size & 1);
+    }
+    rc = 0;
+out:
+    if (rc != 0) elf_archive_free(a);
+    free(b);
+    return rc;
+}
+
+void elf_archive_free(elf_archive *a)
+{
+    for (size_t i = 0; i < a->n; i++) elf_object_free(&a->members[i].obj);
+    free(a->members);
+    a->members = NULL;
+    a->n = 0;
 }
 
 void elf_object_free(elf_object *o)

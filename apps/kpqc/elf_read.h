@@ -32,4 +32,18 @@ typedef struct {
 int elf_object_read(const char *path, elf_object *o, char *error);
 void elf_object_free(elf_object *o);
 
+/* The ELF members of a static library (ar archive), in archive order. */
+typedef struct {
+    char name[64];
+    elf_object obj;
+} elf_member;
+
+typedef struct {
+    elf_member *members;
+    size_t n;
+} elf_archive;
+
+int elf_archive_read(const char *path, elf_archive *a, char *error);
+void elf_archive_free(elf_archive *a);
+
 #endif

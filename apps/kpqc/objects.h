@@ -23,4 +23,11 @@ extern const char *const cli_common_objects[]; /* NULL-terminated */
 /* The entry whose descriptor is `descriptor`, or NULL. */
 const cli_instance_objects *cli_instance_for(const void *descriptor);
 
+/* liboqs.a of this build (the NIST group), or NULL. */
+extern const char *const cli_liboqs_archive;
+
+/* For a NIST-group descriptor (src/nist/nist.h): the prefix of its liboqs
+ * functions, e.g. "OQS_KEM_ml_kem_768_"; NULL for any other descriptor. */
+const char *cli_archive_prefix_for(const void *descriptor);
+
 #endif
