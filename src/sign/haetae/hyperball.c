@@ -4,9 +4,9 @@
  * its acceptance is a mask. Acceptance does move two things: the index at
  * which the next candidate is stored and the number of stream bytes used.
  * Both reveal only how many candidates were rejected, and an accepted
- * sample of rejection sampling is independent of that count. The outer
- * loop repeats when the scaled vector falls outside the ball: the scheme's
- * own rejection. */
+ * sample of rejection sampling is independent of that count; so the bit is
+ * declassified. The outer loop repeats when the scaled vector falls outside
+ * the ball: the scheme's own rejection, declassified as well. */
 #include <string.h>
 
 #include "ct.h"
@@ -50,10 +50,10 @@ static uint64_t approx_exp(uint64_t x)
 }
 
 /* One candidate of the sigma = 76 Gaussian (Alg. 14): x from the CDT, then
- * y = x + 72 uniform fractional bits, accepted with probability
- * exp(-(y^2 - x^2) / (2 sigma^2)); a zero sample survives half the time.
- * *r = round(y) at 16 fractional bits... as an integer scaled 2^-56; *sq =
- * y^2. Returns 1 if accepted. */
+ * y = x + 72 uniform fractional bits (the 96-bit integer Y = x 2^72 + u),
+ * accepted with probability ~ exp(-(y^2 - x^2) / (2 sigma^2)) by comparing 48
+ * random bits with approx_exp; a zero sample survives half the time.
+ * *r = round(Y / 2^16) and *sq = y^2 (fixed point). Returns 1 if accepted. */
 static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAUSS_RAND_BYTES])
 {
     const uint32_t u16 = (uint32_t)load_le(in, 2);

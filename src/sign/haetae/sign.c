@@ -189,8 +189,10 @@ struct sign_state {
     haetae_poly lsb, chat, cs;
 };
 
-/* z = y + (-1)^bit LN cs for one polynomial (cs = c s_i, exact: |c s_i| is
- * at most tau < q / 2, and the inverse NTT returns the centred residue). */
+/* z = y + (-1)^bit LN cs for one polynomial. cs = c s_i is exact: its
+ * coefficients are at most 2 tau < q / 2 in size, and the inverse NTT ends
+ * with a Montgomery reduction whose result lies within q/2 + 4 of zero, so it
+ * returns the centred residue. */
 static void add_cs(haetae_poly *z, const haetae_poly *y, const haetae_poly *cs, int32_t bit)
 {
     for (unsigned j = 0; j < HAETAE_N; j++) {
@@ -237,8 +239,9 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         nonce = KPQC_NS(haetae_sample_hyperball)(&s.y1, &s.y2, &b, s.seed, nonce);
 
         /* 2. c = H(HighBits(A round(y) mod 2q), LSB(round(y1_0)), mu), with
-         * A round(y) = A1 round(y1) + 2 round(y2) mod q lifted to 2q by the
-         * parity of round(y1_0) (column 0 of A is odd: 2b - q j). */
+         * A round(y) = A1 round(y1) + 2 round(y2) mod q lifted to 2q: the
+         * first column of A is q j - 2 b, so mod 2 the first row is
+         * round(y1_0) and the others are even. */
         for (unsigned i = 0; i < HAETAE_L; i++) {
             for (unsigned j = 0; j < HAETAE_N; j++) {
                 s.r1.vec[i].coeffs[j] = fix_round(s.y1.vec[i].coeffs[j]);
