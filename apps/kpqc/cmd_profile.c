@@ -355,6 +355,42 @@ static const char *category_by_name(const char *name)
     return NULL;
 }
 
+/* The NIST group: liboqs's own SHA-3/Keccak, AES and SHA-2 code, recognised by
+ * the liboqs.a members that define OQS_SHA3_, OQS_AES, OQS_SHA2_ functions or
+ * Keccak permutations; their functions get the category by name. */
+static void assign_liboqs_categories(cg_profile *p)
+{
+    elf_archive a;
+    char err[256];
+    if (cli_liboqs_archive == NULL || elf_archive_read(cli_liboqs_archive, &a, err) != 0) return;
+    for (size_t m = 0; m < a.n; m++) {
+        const elf_object *o = &a.members[m].obj;
+        const char *cat = NULL;
+        for (size_t i = 0; i < o->n_syms && cat == NULL; i++) {
+            const char *nm = o->syms[i].name;
+            if (!o->syms[i].defined || !o->syms[i].global) continue;
+            if (strncmp(nm, "OQS_SHA3_", 9) == 0 || strstr(nm, "Keccak") != NULL) {
+                cat = "Keccak";
+            } else if (strncmp(nm, "OQS_AES", 7) == 0) {
+                cat = "AES";
+            } else if (strncmp(nm, "OQS_SHA2_", 9) == 0) {
+                cat = "SHA-2";
+            } else if (strncmp(nm, "OQS_randombytes", 15) == 0) {
+                cat = "randomness";
+            }
+        }
+        for (size_t i = 0; cat != NULL && i < o->n_syms; i++) {
+            if (!o->syms[i].defined || !o->syms[i].func) continue;
+            for (size_t j = 0; j < p->n; j++) {
+                if (p->f[j].category == NULL && strcmp(p->f[j].name, o->syms[i].name) == 0) {
+                    p->f[j].category = cat;
+                }
+            }
+        }
+    }
+    elf_archive_free(&a);
+}
+
 static void assign_categories(cg_profile *p, int *from_objects)
 {
     int ok = 1;
@@ -377,6 +413,7 @@ static void assign_categories(cg_profile *p, int *from_objects)
     }
     if (ok && cli_common_objects[0] != NULL) {
         *from_objects = 1;
+        assign_liboqs_categories(p);
         return;
     }
     for (size_t j = 0; j < p->n; j++) p->f[j].category = category_by_name(p->f[j].name);
