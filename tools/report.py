@@ -526,7 +526,8 @@ def plot_all(envs, schemes, unit, tmp, written):
                 keys += [k for k in kind_rows(e, kind) if k not in keys]
             if keys:
                 names = display_names(keys)
-                fig, axes = plt.subplots(len(ops), 1, figsize=(max(7, 0.55 * len(keys) + 2), 4 * len(ops)))
+                fig, axes = plt.subplots(len(ops), 1, sharex=True,
+                                         figsize=(max(7, 0.55 * len(keys) + 2), 3.6 * len(ops)))
                 for ax, op in zip(axes, ops):
                     vals, lows, highs = [], [], []
                     for e in envs:
@@ -537,6 +538,8 @@ def plot_all(envs, schemes, unit, tmp, written):
                         highs.append([o.get("p75", o["median"]) if o else 0 for o in st])
                     grouped(ax, [names[k] for k in keys], [e.label for e in envs], vals, lows, highs)
                     ax.set_ylabel(f"{op}: {unit} (log)")
+                    if ax is not axes[-1]:
+                        ax.tick_params(labelbottom=False)
                 axes[0].set_title(f"{title}: median {unit} per environment")
                 axes[-1].set_xlabel("scheme")
                 save(fig, f"cycles-{kind}-by-environment.png", f"{title}: environments side by side")
