@@ -70,6 +70,57 @@ DECLARE_SIGN(aimer256s)
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
      PORTABLE_SIGN(id)}
 
+#if KPQC_HAVE_LIBOQS
+#include "nist/nist.h"
+
+/* The NIST group: standards and candidates from liboqs 0.13.0 (cmake/liboqs.cmake,
+ * adapters in src/nist/), for comparison in the same harness. One backend,
+ * "liboqs": liboqs picks its implementation at run time, and the row's
+ * implementation() says which one runs here. No KAT digests: these rows are
+ * measured here, not reproduced. Sizes are liboqs's constants. */
+#define LIBOQS "liboqs 0.13.0 (crates.io oqs-sys 0.11.0+liboqs-0.13.0): "
+#define NIST_KEM(id, nm, fam, ver, lvl, pk, sk, ct, ss, prov, impl)                         \
+    {{nm, fam, ver, nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, ss, 0, 0, NULL, NULL,  \
+      "NIST", LIBOQS prov, impl},                                                          \
+     {{"liboqs", 0, &kpqc_nist_##id##_kem_ops, NULL}}}
+#define NIST_SIGN(id, nm, fam, ver, lvl, pk, sk, sig, ctx, prov, impl)                      \
+    {{nm, fam, ver, nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, \
+      ctx, NULL, NULL, "NIST", LIBOQS prov, impl},                                         \
+     {{"liboqs", 0, NULL, &kpqc_nist_##id##_sign_ops}}}
+
+#define MLKEM(id, nm, lvl, pk, sk, ct)                                                      \
+    NIST_KEM(id, nm, "ML-KEM", "FIPS 203", lvl, pk, sk, ct, 32,                             \
+             "mlkem-native; x86_64 code with AVX2+BMI2+POPCNT, else portable C",            \
+             kpqc_nist_impl_ml_kem)
+#define HQC(id, nm, lvl, pk, sk, ct)                                                        \
+    NIST_KEM(id, nm, "HQC", "round 4 (2023-04-30)", lvl, pk, sk, ct, 64,                    \
+             "PQClean hqc clean; portable C only (liboqs 0.13 has no AVX2 HQC)",            \
+             kpqc_nist_impl_hqc)
+#define BIKE(id, nm, lvl, pk, sk, ct)                                                       \
+    NIST_KEM(id, nm, "BIKE", "round 4 (2023-01)", lvl, pk, sk, ct, 32,                      \
+             "AWS additional implementation; AVX-512/AVX2 and (V)PCLMULQDQ kernels picked " \
+             "at run time, else portable C",                                                \
+             kpqc_nist_impl_bike)
+#define MCELIECE(id, nm, lvl, pk, sk, ct, impl)                                             \
+    NIST_KEM(id, nm, "Classic McEliece", "round 4 (SUPERCOP 20221025)", lvl, pk, sk, ct, 32, \
+             "PQClean; AVX2 code with AVX2+POPCNT (f variants: +BMI1), else portable C",     \
+             impl)
+#define MLDSA(id, nm, lvl, pk, sk, sig)                                                     \
+    NIST_SIGN(id, nm, "ML-DSA", "FIPS 204", lvl, pk, sk, sig, 255,                          \
+              "pq-crystals; AVX2 code with AVX2+POPCNT, else portable C (ref)",            \
+              kpqc_nist_impl_ml_dsa)
+#define FALCON(id, nm, lvl, pk, sk, sig)                                                    \
+    NIST_SIGN(id, nm, "Falcon", "round 3 (20211101)", lvl, pk, sk, sig, 0,                  \
+              "PQClean; AVX2 code with AVX2, else portable C; variable-length signatures " \
+              "(signature size is the maximum)",                                            \
+              kpqc_nist_impl_falcon)
+#define SPHINCS(id, nm, lvl, pk, sk, sig)                                                   \
+    NIST_SIGN(id, nm, "SPHINCS+", "round 3.1 (not FIPS 205)", lvl, pk, sk, sig, 0,          \
+              "PQClean sphincsplus round 3.1 (the pre-standard design, not FIPS 205 "       \
+              "SLH-DSA); AVX2 code with AVX2, else portable C",                             \
+              kpqc_nist_impl_sphincs)
+#endif
+
 const struct kpqc_scheme kpqc_registry[] = {
 #if KPQC_HAVE_NTRUPLUS
     NTRUPLUS(ntruplus768, "NTRU+768", 1, 1152, 2336, 1152,
@@ -126,6 +177,54 @@ const struct kpqc_scheme kpqc_registry[] = {
     HAETAE(haetae5, "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
            "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
            "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
+#endif
+#if KPQC_HAVE_LIBOQS
+    MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),
+    MLKEM(mlkem768, "ML-KEM-768", 3, 1184, 2400, 1088),
+    MLKEM(mlkem1024, "ML-KEM-1024", 5, 1568, 3168, 1568),
+    MLDSA(mldsa44, "ML-DSA-44", 2, 1312, 2560, 2420),
+    MLDSA(mldsa65, "ML-DSA-65", 3, 1952, 4032, 3309),
+    MLDSA(mldsa87, "ML-DSA-87", 5, 2592, 4896, 4627),
+    FALCON(falcon512, "Falcon-512", 1, 897, 1281, 752),
+    FALCON(falcon1024, "Falcon-1024", 5, 1793, 2305, 1462),
+    SPHINCS(sphincssha2128f, "SPHINCS+-SHA2-128f-simple", 1, 32, 64, 17088),
+    SPHINCS(sphincssha2128s, "SPHINCS+-SHA2-128s-simple", 1, 32, 64, 7856),
+    SPHINCS(sphincssha2192f, "SPHINCS+-SHA2-192f-simple", 3, 48, 96, 35664),
+    SPHINCS(sphincssha2192s, "SPHINCS+-SHA2-192s-simple", 3, 48, 96, 16224),
+    SPHINCS(sphincssha2256f, "SPHINCS+-SHA2-256f-simple", 5, 64, 128, 49856),
+    SPHINCS(sphincssha2256s, "SPHINCS+-SHA2-256s-simple", 5, 64, 128, 29792),
+    SPHINCS(sphincsshake128f, "SPHINCS+-SHAKE-128f-simple", 1, 32, 64, 17088),
+    SPHINCS(sphincsshake128s, "SPHINCS+-SHAKE-128s-simple", 1, 32, 64, 7856),
+    SPHINCS(sphincsshake192f, "SPHINCS+-SHAKE-192f-simple", 3, 48, 96, 35664),
+    SPHINCS(sphincsshake192s, "SPHINCS+-SHAKE-192s-simple", 3, 48, 96, 16224),
+    SPHINCS(sphincsshake256f, "SPHINCS+-SHAKE-256f-simple", 5, 64, 128, 49856),
+    SPHINCS(sphincsshake256s, "SPHINCS+-SHAKE-256s-simple", 5, 64, 128, 29792),
+    HQC(hqc128, "HQC-128", 1, 2249, 2305, 4433),
+    HQC(hqc192, "HQC-192", 3, 4522, 4586, 8978),
+    HQC(hqc256, "HQC-256", 5, 7245, 7317, 14421),
+    BIKE(bikel1, "BIKE-L1", 1, 1541, 5223, 1573),
+    BIKE(bikel3, "BIKE-L3", 3, 3083, 10105, 3115),
+    BIKE(bikel5, "BIKE-L5", 5, 5122, 16494, 5154),
+    MCELIECE(mceliece348864, "Classic-McEliece-348864", 1, 261120, 6492, 96,
+             kpqc_nist_impl_mceliece),
+    MCELIECE(mceliece348864f, "Classic-McEliece-348864f", 1, 261120, 6492, 96,
+             kpqc_nist_impl_mceliece_f),
+    MCELIECE(mceliece460896, "Classic-McEliece-460896", 3, 524160, 13608, 156,
+             kpqc_nist_impl_mceliece),
+    MCELIECE(mceliece460896f, "Classic-McEliece-460896f", 3, 524160, 13608, 156,
+             kpqc_nist_impl_mceliece_f),
+    MCELIECE(mceliece6688128, "Classic-McEliece-6688128", 5, 1044992, 13932, 208,
+             kpqc_nist_impl_mceliece),
+    MCELIECE(mceliece6688128f, "Classic-McEliece-6688128f", 5, 1044992, 13932, 208,
+             kpqc_nist_impl_mceliece_f),
+    MCELIECE(mceliece6960119, "Classic-McEliece-6960119", 5, 1047319, 13948, 194,
+             kpqc_nist_impl_mceliece),
+    MCELIECE(mceliece6960119f, "Classic-McEliece-6960119f", 5, 1047319, 13948, 194,
+             kpqc_nist_impl_mceliece_f),
+    MCELIECE(mceliece8192128, "Classic-McEliece-8192128", 5, 1357824, 14120, 208,
+             kpqc_nist_impl_mceliece),
+    MCELIECE(mceliece8192128f, "Classic-McEliece-8192128f", 5, 1357824, 14120, 208,
+             kpqc_nist_impl_mceliece_f),
 #endif
     {.info = {.name = NULL}} /* end marker: keeps the table valid when no family is built */
 };
