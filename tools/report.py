@@ -38,6 +38,8 @@ import subprocess
 import sys
 import tempfile
 
+import report_groups  # KpqC beside NIST: the paper's grouped comparisons (tools/report_groups.py)
+
 KEM_OPS = ["keypair", "encaps", "decaps"]
 SIGN_OPS = ["keypair", "sign", "verify"]
 KINDS = [("kem", "KEMs", KEM_OPS), ("signature", "Signatures", SIGN_OPS)]
@@ -672,6 +674,7 @@ def main(argv):
                 md, rows = ranking_section(e, unit)
                 rank_rows += rows
                 parts.append(f"## Ranking per operation — {e.label}\n\n" + md)
+            parts.append(report_groups.section(envs, unit))
             tables["cycles.csv"] = csv_text(["environment", "scheme", "family", "kind", "level", "backend",
                                              "operation", "n", "median", "min", "max", "p25", "p75", "mean",
                                              "plus_percent", "minus_percent", "unit"], cyc_rows)
