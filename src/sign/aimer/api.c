@@ -53,7 +53,9 @@ static int aimer_sign(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
     size_t siglen;
 
     if (aimer_signature(sm + mlen, &siglen, m, mlen, NULL, 0, sk) != 0) return -1;
-    memmove(sm, m, mlen);
+    if (mlen > 0) {
+        memmove(sm, m, mlen); /* m may be NULL when mlen is 0 */
+    }
     *smlen = mlen + siglen;
     return 0;
 }

@@ -118,5 +118,7 @@ int32_t KPQC_NS(haetae_fp_scale_sample)(uint64_t x, const haetae_fp *y, uint32_t
     xx.lo = (x & 0xffffffffu) << 16;
     t = mul(&xx, y);
     r = (int32_t)((t.hi + (1ULL << 14)) >> 15);
-    return (r ^ -(int32_t)sign) + (int32_t)sign;
+    /* Conditional negation in unsigned arithmetic: r may be INT32_MIN, whose
+     * negation overflows int32_t. */
+    return (int32_t)(((uint32_t)r ^ (0u - sign)) + sign);
 }

@@ -421,7 +421,9 @@ static int sign_combined(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t ml
 {
     size_t siglen;
     int ret;
-    memmove(sm + HAETAE_SIGBYTES, m, mlen);
+    if (mlen > 0) {
+        memmove(sm + HAETAE_SIGBYTES, m, mlen); /* m may be NULL when mlen is 0 */
+    }
     ret = signature(sm, &siglen, sm + HAETAE_SIGBYTES, mlen, NULL, 0, sk);
     *smlen = ret == 0 ? siglen + mlen : 0;
     return ret;
