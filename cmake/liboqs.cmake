@@ -1,16 +1,16 @@
 # liboqs, for the NIST group of the registry (src/nist/).
 #
 # liboqs is a dependency, never copied into this repository: its full source is
-# vendored in the crates.io package oqs-sys 0.11.0+liboqs-0.13.0, which is
-# downloaded here as a plain .crate archive, checked against the SHA-256 pinned
-# below, and built once with CMake as a static library (OpenSSL off,
+# vendored in the Rust crate oqs-sys 0.11.0+liboqs-0.13.0, which cargo fetches
+# here (only the .crate archive is used, nothing of Rust is built), checked
+# against the SHA-256 pinned below, and built once with CMake as a static library (OpenSSL off,
 # distributable build with run-time CPU dispatch, only the families we compare
 # with). The result lives in a cache shared by every build directory
 # (KPQC_CACHE_DIR, default ~/.cache/kpqc), so the gcc, clang and ASan test
 # builds pay for it once; it is built with gcc when present, whatever compiler
 # the project uses (a C static library links into all three).
 #
-# Without network access, or when the liboqs build fails, configuration says so
+# Without cargo or network access, or when the liboqs build fails, configuration says so
 # in one line and goes on with the KpqC schemes alone. KPQC_NIST=OFF skips it.
 #
 # Sets KPQC_HAVE_LIBOQS and, when ON, the imported target kpqc_liboqs.
@@ -24,10 +24,6 @@ endif()
 set(KPQC_LIBOQS_VERSION 0.13.0)
 set(KPQC_OQS_CRATE oqs-sys-0.11.0+liboqs-0.13.0)
 set(KPQC_OQS_CRATE_SHA256 ac6d66ee528a895ce5cc08851698d109c5d7ee5d7a0b3b40d61550eda91e414f)
-# crates.io's download endpoint redirects to its static host; both are tried.
-set(KPQC_OQS_URLS
-  "https://crates.io/api/v1/crates/oqs-sys/0.11.0+liboqs-0.13.0/download"
-  "https://static.crates.io/crates/oqs-sys/${KPQC_OQS_CRATE}.crate")
 
 # Families switched off one by one (not OQS_MINIMAL_BUILD, which loses the
 # AVX2 code when cmake runs again); HQC is off by default in 0.13.
@@ -61,7 +57,7 @@ function(kpqc_liboqs_unavailable why)
   set(KPQC_HAVE_LIBOQS OFF PARENT_SCOPE)
 endfunction()
 
-# The .crate archive at ${dst}, verified; downloads it when missing.
+# The .crate archive at ${dst}, verified; fetched with cargo when missing.
 function(kpqc_oqs_crate dst out_ok)
   set(${out_ok} OFF PARENT_SCOPE)
   if(EXISTS "${dst}")
@@ -72,23 +68,33 @@ function(kpqc_oqs_crate dst out_ok)
     endif()
     file(REMOVE "${dst}")
   endif()
-  # A copy cargo already downloaded, when there is one.
+  # cargo's own cache holds the archive once cargo has fetched it; when it is
+  # not there yet, cargo fetches it for a throw-away manifest that depends on
+  # exactly this version (cargo is the ordinary client of the Rust registry).
   set(cargo_home "$ENV{CARGO_HOME}")
   if(NOT cargo_home AND DEFINED ENV{HOME})
     set(cargo_home "$ENV{HOME}/.cargo")
   endif()
-  file(GLOB cargo_copies "${cargo_home}/registry/cache/*/${KPQC_OQS_CRATE}.crate")
-  foreach(src ${cargo_copies} ${KPQC_OQS_URLS})
-    if(src MATCHES "^https://")
-      file(DOWNLOAD "${src}" "${dst}.part" STATUS st INACTIVITY_TIMEOUT 30 TIMEOUT 900)
-      list(GET st 0 code)
-      if(NOT code EQUAL 0)
-        file(REMOVE "${dst}.part")
-        continue()
-      endif()
-    else()
-      execute_process(COMMAND "${CMAKE_COMMAND}" -E copy "${src}" "${dst}.part")
+  set(pattern "${cargo_home}/registry/cache/*/${KPQC_OQS_CRATE}.crate")
+  file(GLOB cargo_copies "${pattern}")
+  if(NOT cargo_copies)
+    find_program(KPQC_CARGO cargo HINTS "${cargo_home}/bin" "$ENV{HOME}/.cargo/bin")
+    if(NOT KPQC_CARGO)
+      message(NOTICE "kpqc: cargo not found (it fetches liboqs's source archive)")
+      return()
     endif()
+    set(manifest_dir "${CMAKE_BINARY_DIR}/_deps/oqs-fetch")
+    file(WRITE "${manifest_dir}/src/lib.rs" "")
+    file(WRITE "${manifest_dir}/Cargo.toml"
+      "[package]\nname = \"kpqc-liboqs-fetch\"\nversion = \"0.0.0\"\nedition = \"2021\"\n"
+      "publish = false\n\n[dependencies]\n"
+      "oqs-sys = { version = \"=0.11.0\", default-features = false }\n")
+    execute_process(COMMAND "${KPQC_CARGO}" fetch --manifest-path "${manifest_dir}/Cargo.toml"
+      RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET TIMEOUT 900)
+    file(GLOB cargo_copies "${pattern}")
+  endif()
+  foreach(src ${cargo_copies})
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E copy "${src}" "${dst}.part")
     file(SHA256 "${dst}.part" have)
     if(have STREQUAL KPQC_OQS_CRATE_SHA256)
       file(RENAME "${dst}.part" "${dst}")
@@ -145,7 +151,7 @@ function(kpqc_liboqs_setup)
     set(crate "${cache}/${KPQC_OQS_CRATE}.crate")
     kpqc_oqs_crate("${crate}" crate_ok)
     if(NOT crate_ok)
-      kpqc_liboqs_unavailable("cannot download liboqs ${KPQC_LIBOQS_VERSION} (crate ${KPQC_OQS_CRATE} from crates.io)")
+      kpqc_liboqs_unavailable("cannot fetch liboqs ${KPQC_LIBOQS_VERSION} (Rust crate ${KPQC_OQS_CRATE}, with cargo)")
       return()
     endif()
     set(work "${cache}/work-${key}")

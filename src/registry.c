@@ -78,7 +78,7 @@ DECLARE_SIGN(aimer256s)
  * "liboqs": liboqs picks its implementation at run time, and the row's
  * implementation() says which one runs here. No KAT digests: these rows are
  * measured here, not reproduced. Sizes are liboqs's constants. */
-#define LIBOQS "liboqs 0.13.0 (crates.io oqs-sys 0.11.0+liboqs-0.13.0): "
+#define LIBOQS "liboqs 0.13.0 (Rust crate oqs-sys 0.11.0+liboqs-0.13.0): "
 #define NIST_KEM(id, nm, fam, ver, lvl, pk, sk, ct, ss, prov, impl)                         \
     {{nm, fam, ver, nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, ss, 0, 0, NULL, NULL,  \
       "NIST", LIBOQS prov, impl},                                                          \

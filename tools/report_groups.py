@@ -48,7 +48,7 @@ DISPATCH = {
 }
 
 NOTES = (
-    "- NIST rows: liboqs 0.13.0 (crates.io oqs-sys 0.11.0+liboqs-0.13.0), called through the "
+    "- NIST rows: liboqs 0.13.0 (Rust crate oqs-sys 0.11.0+liboqs-0.13.0), called through the "
     "same scheme contract and timed by the same loops, with randomness from the same DRBG. "
     "liboqs picks AVX2 code where the CPU has it; compare against KpqC rows of the same "
     "implementation column for code-for-code fairness.\n"
