@@ -17,18 +17,23 @@ void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_env
 {
     fprintf(f, "counter: %s, %.0f MHz, overhead %lu subtracted; %s\n", env->counter,
             env->counter_hz / 1e6, env->overhead, env->cpu_model);
-    fprintf(f, "%-12s %-8s %-8s %7s %12s %12s %12s %12s %12s %12s %10s %10s\n", "scheme",
+    int w = 12; /* the scheme column fits the longest name (SPHINCS+-SHAKE-256s-simple) */
+    for (size_t i = 0; i < n; i++) {
+        int len = (int)strlen(kpqc_scheme_info_of(r[i].scheme)->name);
+        w = len > w ? len : w;
+    }
+    fprintf(f, "%-*s %-8s %-8s %7s %12s %12s %12s %12s %12s %12s %10s %10s\n", w, "scheme",
             "backend", "op", "n", "median", "mean", "min", "max", "p25", "p75", "stddev", "median_us");
     for (size_t i = 0; i < n; i++) {
         const char *name = kpqc_scheme_info_of(r[i].scheme)->name;
         if (r[i].error[0] != '\0') {
-            fprintf(f, "%-12s %-8s FAILED: %s\n", name, r[i].backend, r[i].error);
+            fprintf(f, "%-*s %-8s FAILED: %s\n", w, name, r[i].backend, r[i].error);
             continue;
         }
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_stats *s = &r[i].ops[k].stats;
-            fprintf(f, "%-12s %-8s %-8s %6zu%s %12.0f %12.0f %12llu %12llu %12.0f %12.0f %10.0f %10.2f\n",
-                    name, r[i].backend, r[i].ops[k].name, s->n, r[i].ops[k].budget_hit ? "*" : " ",
+            fprintf(f, "%-*s %-8s %-8s %6zu%s %12.0f %12.0f %12llu %12llu %12.0f %12.0f %10.0f %10.2f\n",
+                    w, name, r[i].backend, r[i].ops[k].name, s->n, r[i].ops[k].budget_hit ? "*" : " ",
                     s->median, s->mean, (unsigned long long)s->min, (unsigned long long)s->max,
                     s->p25, s->p75, s->stddev, micros(env, s->median));
         }
