@@ -174,9 +174,20 @@ def main():
         "#define NTRUPLUS_ZETAS_H",
         "",
     ]
-    for i, n in enumerate(sorted(PARAMS)):
-        lines.append(("#if" if i == 0 else "#elif") + " NTRUPLUS_N == %d" % n)
-        lines += generate(n, spec)
+    # Parameter sets whose tables come out identical share one block.
+    blocks = []
+    for n in sorted(PARAMS):
+        body = generate(n, spec)
+        for block in blocks:
+            if block[1] == body:
+                block[0].append(n)
+                break
+        else:
+            blocks.append(([n], body))
+    for i, (ns, body) in enumerate(blocks):
+        cond = " || ".join("NTRUPLUS_N == %d" % n for n in ns)
+        lines.append(("#if " if i == 0 else "#elif ") + cond)
+        lines += body
     lines += ["#endif", "", "#endif", ""]
     sys.stdout.write("\n".join(lines))
 
