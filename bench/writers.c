@@ -41,7 +41,7 @@ void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_env
     fprintf(f, "(%s; * = stopped by the time budget)\n", unit(env));
 }
 
-static void json_string(FILE *f, const char *s)
+void bench_json_string(FILE *f, const char *s)
 {
     fputc('"', f);
     for (; *s; s++) {
@@ -57,12 +57,12 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
-static void json_field(FILE *f, const char *key, const char *value, int comma)
+void bench_json_field(FILE *f, const char *key, const char *value, int comma)
 {
     fprintf(f, "    ");
-    json_string(f, key);
+    bench_json_string(f, key);
     fputs(": ", f);
-    json_string(f, value);
+    bench_json_string(f, value);
     fputs(comma ? ",\n" : "\n", f);
 }
 
@@ -70,19 +70,19 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
                       const bench_config *cfg)
 {
     fputs("{\n  \"format\": \"kpqc-bench-1\",\n  \"environment\": {\n", f);
-    json_field(f, "cpu_model", env->cpu_model, 1);
-    json_field(f, "cpu_features", env->cpu_features, 1);
-    json_field(f, "counter", env->counter, 1);
+    bench_json_field(f, "cpu_model", env->cpu_model, 1);
+    bench_json_field(f, "cpu_features", env->cpu_features, 1);
+    bench_json_field(f, "counter", env->counter, 1);
     fprintf(f, "    \"counter_hz\": %.0f,\n    \"counter_overhead\": %lu,\n", env->counter_hz,
             env->overhead);
-    json_field(f, "unit", unit(env), 1);
-    json_field(f, "compiler", env->compiler, 1);
-    json_field(f, "flags", env->flags, 1);
-    json_field(f, "git_commit", env->git_commit, 1);
-    json_field(f, "os", env->os, 1);
-    json_field(f, "hostname", env->hostname, 1);
-    json_field(f, "date", env->date, 1);
-    json_field(f, "randomness", env->randomness, 0);
+    bench_json_field(f, "unit", unit(env), 1);
+    bench_json_field(f, "compiler", env->compiler, 1);
+    bench_json_field(f, "flags", env->flags, 1);
+    bench_json_field(f, "git_commit", env->git_commit, 1);
+    bench_json_field(f, "os", env->os, 1);
+    bench_json_field(f, "hostname", env->hostname, 1);
+    bench_json_field(f, "date", env->date, 1);
+    bench_json_field(f, "randomness", env->randomness, 0);
     fprintf(f, "  },\n  \"config\": {\"iterations\": %lu, \"budget_seconds\": %g, "
                "\"warmup_seconds\": %g, \"message_bytes\": %zu},\n  \"results\": [\n",
             cfg->iterations, cfg->budget, cfg->warmup, cfg->msg_len);
@@ -90,19 +90,19 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
         const kpqc_scheme_info *in = kpqc_scheme_info_of(r[i].scheme);
         int kem = in->kind == KPQC_KIND_KEM;
         fputs("    {\"scheme\": ", f);
-        json_string(f, in->name);
+        bench_json_string(f, in->name);
         fputs(", \"family\": ", f);
-        json_string(f, in->family);
+        bench_json_string(f, in->family);
         fputs(", \"version\": ", f);
-        json_string(f, in->version);
+        bench_json_string(f, in->version);
         fprintf(f, ", \"kind\": \"%s\", \"level\": %d, \"backend\": ", kem ? "kem" : "signature",
                 in->nist_level);
-        json_string(f, r[i].backend);
+        bench_json_string(f, r[i].backend);
         fprintf(f, ",\n     \"sizes\": {\"public_key\": %zu, \"secret_key\": %zu, \"%s\": %zu},\n",
                 in->public_key_bytes, in->secret_key_bytes, kem ? "ciphertext" : "signature",
                 kem ? in->ciphertext_bytes : in->signature_bytes);
         fputs("     \"error\": ", f);
-        json_string(f, r[i].error);
+        bench_json_string(f, r[i].error);
         fputs(",\n     \"operations\": [\n", f);
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_op *op = &r[i].ops[k];

@@ -7,6 +7,11 @@
 #include "environment.h"
 #include "runner.h"
 
+/* A JSON string literal, escaped. */
+void bench_json_string(FILE *f, const char *s);
+/* One `    "key": "value",` line (without the comma when last). */
+void bench_json_field(FILE *f, const char *key, const char *value, int comma);
+
 void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env);
 void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
                       const bench_config *cfg);
