@@ -48,5 +48,8 @@ typedef struct {
 int output_open(output_file *o, const char *path);   /* 0 or -1 (error printed) */
 int output_commit(output_file *o);                    /* 0 or -1 (error printed) */
 void output_abort(output_file *o);                    /* removes the temporary */
+/* Checks that path can be created, before minutes of measuring; NULL is fine.
+ * 0 or -1 (error printed); nothing is left behind. */
+int output_probe(const char *path);
 
 #endif

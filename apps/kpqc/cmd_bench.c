@@ -59,16 +59,6 @@ static int write_file(const char *path, writer_fn fn, const bench_result *r, siz
     return output_commit(&o);
 }
 
-/* Checks that an output path can be created before spending minutes measuring. */
-static int probe_output(const char *path)
-{
-    output_file o;
-    if (path == NULL) return 0;
-    if (output_open(&o, path) != 0) return -1;
-    output_abort(&o);
-    return 0;
-}
-
 int cmd_bench(int argc, char **argv)
 {
     bench_args a = {"all", "drbg", NULL, NULL, NULL, {10000, 5.0, 0.2, 24, 0}};
@@ -142,7 +132,7 @@ int cmd_bench(int argc, char **argv)
     if (n_chosen == 0) {
         for (size_t i = 0; i < kpqc_scheme_count(); i++) chosen[n_chosen++] = kpqc_scheme_at(i);
     }
-    if (probe_output(a.json) || probe_output(a.csv) || probe_output(a.markdown)) goto out;
+    if (output_probe(a.json) || output_probe(a.csv) || output_probe(a.markdown)) goto out;
 
     /* One result per (scheme, backend this CPU runs). */
     size_t cap = n_chosen * 4, n = 0;

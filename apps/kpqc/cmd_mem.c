@@ -175,11 +175,7 @@ int cmd_mem(int argc, char **argv)
         }
     }
     if (cli_selection_finish(&sel) != 0) goto out;
-    output_file o;
-    if (json != NULL) {
-        if (output_open(&o, json) != 0) goto out;
-        output_abort(&o);
-    }
+    if (output_probe(json) != 0) goto out;
 
     rows = calloc(sel.n * 4 + 1, sizeof *rows);
     char err[160];
@@ -219,6 +215,7 @@ int cmd_mem(int argc, char **argv)
     write_table(stdout, rows, n);
     int wrote = 1;
     if (json != NULL) {
+        output_file o;
         wrote = output_open(&o, json) == 0;
         if (wrote) {
             write_json(o.fp, rows, n, runs);

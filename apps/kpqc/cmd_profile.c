@@ -654,11 +654,7 @@ int cmd_profile(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     self[sl] = '\0';
-    output_file o;
-    if (json != NULL) {
-        if (output_open(&o, json) != 0) return CLI_EXIT_USAGE;
-        output_abort(&o);
-    }
+    if (output_probe(json) != 0) return CLI_EXIT_USAGE;
 
     const char *tmpdir = getenv("TMPDIR");
     char out_file[4096], log_file[4096];
@@ -729,6 +725,7 @@ int cmd_profile(int argc, char **argv)
     write_text(stdout, &ps, &p, top);
     status = 0;
     if (json != NULL) {
+        output_file o;
         if (output_open(&o, json) != 0) {
             status = CLI_EXIT_FAILURE;
         } else {

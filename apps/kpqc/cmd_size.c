@@ -362,11 +362,7 @@ int cmd_size(int argc, char **argv)
         }
     }
     if (cli_selection_finish(&sel) != 0) goto out;
-    output_file o;
-    if (json != NULL) {
-        if (output_open(&o, json) != 0) goto out;
-        output_abort(&o);
-    }
+    if (output_probe(json) != 0) goto out;
     for (; cli_common_objects[common->n] != NULL; common->n++) {
         char err[256];
         if (common->n == MAX_COMMON) {
@@ -405,6 +401,7 @@ int cmd_size(int argc, char **argv)
     write_table(stdout, rows, n);
     int wrote = 1;
     if (json != NULL) {
+        output_file o;
         wrote = output_open(&o, json) == 0;
         if (wrote) {
             write_json(o.fp, rows, n);

@@ -49,6 +49,15 @@ int output_commit(output_file *o)
     return 0;
 }
 
+int output_probe(const char *path)
+{
+    output_file o;
+    if (path == NULL) return 0;
+    if (output_open(&o, path) != 0) return -1;
+    output_abort(&o);
+    return 0;
+}
+
 void output_abort(output_file *o)
 {
     if (o->fp != NULL) {
