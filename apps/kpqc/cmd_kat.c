@@ -4,6 +4,7 @@
  * goes to stdout. Output appears only once every entry has been generated and
  * checked, so a failure leaves no partial file (and prints nothing to stdout). */
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "kpqc/kat.h"
@@ -116,7 +117,11 @@ int cmd_kat(int argc, char **argv)
             output_abort(&rsp);
             return CLI_EXIT_FAILURE;
         }
-        return output_commit(&rsp) == 0 ? 0 : CLI_EXIT_FAILURE;
+        if (output_commit(&rsp) != 0) {
+            unlink(req.path); /* both files or neither */
+            return CLI_EXIT_FAILURE;
+        }
+        return 0;
     }
     int failed = copy_stream(rsp_fp, stdout) != 0 || fflush(stdout) != 0;
     fclose(rsp_fp);
