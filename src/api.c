@@ -47,6 +47,11 @@ const kpqc_scheme_info *kpqc_scheme_info_of(const kpqc_scheme *s)
     return s ? &s->info : NULL;
 }
 
+int kpqc_scheme_is_kpqc(const kpqc_scheme *s)
+{
+    return s != NULL && s->info.group != NULL && strncmp(s->info.group, "KpqC", 4) == 0;
+}
+
 size_t kpqc_backend_count(const kpqc_scheme *s)
 {
     size_t n = 0;

@@ -38,37 +38,52 @@ DECLARE_SIGN(aimer256f)
 DECLARE_SIGN(aimer256s)
 #endif
 
-/* Every KpqC row ends its info with this (the NIST rows at the end have theirs). */
-#define KPQC_GROUP "KpqC", "kpqc: written in this repository, byte-exact to the official KATs", NULL
+/* Every KpqC row ends its info with one of these (the NIST rows at the end
+ * have theirs): group, provenance, implementation() (NULL: the backends say
+ * it), status. */
+#define KPQC_PROVENANCE "kpqc: written in this repository, byte-exact to the official KATs"
+#define KPQC_GROUP "KpqC", KPQC_PROVENANCE, NULL, "KpqC standard (selected 2025)"
+#define KPQC_ROUND2_GROUP "KpqC Round 2", KPQC_PROVENANCE, NULL, "Round 2 candidate (not selected)"
+/* Round 1: status "eliminated in Round 1", or with "; broken: <attack, citation>". */
+#define KPQC_ROUND1_GROUP(status) "KpqC Round 1", KPQC_PROVENANCE, NULL, status
 
-#define PORTABLE_KEM(id) {{"portable", 0, &kpqc_##id##_portable_kem_ops, NULL}}
-#define PORTABLE_SIGN(id) {{"portable", 0, NULL, &kpqc_##id##_portable_sign_ops}}
+/* Backend entries of a row: portable first, then the native ones, fastest
+ * last. A native instance exists when the build defines
+ * KPQC_HAVE_<FAMILY>_AVX2 (cmake/scheme.cmake); its entry lists the CPU
+ * features it needs, and kpqc_backend_default picks it only where they are. */
+#define PORTABLE_KEM(id) {"portable", 0, &kpqc_##id##_portable_kem_ops, NULL}
+#define PORTABLE_SIGN(id) {"portable", 0, NULL, &kpqc_##id##_portable_sign_ops}
+#define KPQC_AVX2_FEATURES (KPQC_CPU_AVX2 | KPQC_CPU_BMI2 | KPQC_CPU_POPCNT)
+#define AVX2_KEM(id, extra) {"avx2", KPQC_AVX2_FEATURES | (extra), &kpqc_##id##_avx2_kem_ops, NULL}
+#define AVX2_SIGN(id, extra) {"avx2", KPQC_AVX2_FEATURES | (extra), NULL, &kpqc_##id##_avx2_sign_ops}
+#define DECLARE_AVX2_KEM(id) extern const kpqc_kem_ops kpqc_##id##_avx2_kem_ops;
+#define DECLARE_AVX2_SIGN(id) extern const kpqc_sign_ops kpqc_##id##_avx2_sign_ops;
 
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
 #define NTRUPLUS(id, nm, lvl, pk, sk, ct, digest, digest1)                                  \
     {{nm, "NTRU+", "final (KAT 2026-01-21)", nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
       ct, 32, 0, 0, digest, digest1, KPQC_GROUP},                                           \
-     PORTABLE_KEM(id)}
+     {PORTABLE_KEM(id)}}
 
 /* SMAUG-T v1.2.0 (CryptoLabInc tag v1.2.0, as pinned by KpqClean ver2); TiMER
  * is its mode t. */
 #define SMAUGT(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                \
     {{nm, "SMAUG-T", "v1.2.0", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, 32, 0, 0, \
       digest, digest1, KPQC_GROUP},                                                        \
-     PORTABLE_KEM(id)}
+     {PORTABLE_KEM(id)}}
 
 /* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. */
 #define AIMER(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                \
     {{nm, "AIMer", "2026-01-30 (AIM2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
       pk, sk, 0, 0, sig, 0, digest, digest1, KPQC_GROUP},                                      \
-     PORTABLE_SIGN(id)}
+     {PORTABLE_SIGN(id)}}
 
 /* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
  * string, detached signatures of fixed length). */
 #define HAETAE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                  \
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
-     PORTABLE_SIGN(id)}
+     {PORTABLE_SIGN(id)}}
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -81,11 +96,11 @@ DECLARE_SIGN(aimer256s)
 #define LIBOQS "liboqs 0.13.0 (Rust crate oqs-sys 0.11.0+liboqs-0.13.0): "
 #define NIST_KEM(id, nm, fam, ver, lvl, pk, sk, ct, ss, prov, impl)                         \
     {{nm, fam, ver, nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, ss, 0, 0, NULL, NULL,  \
-      "NIST", LIBOQS prov, impl},                                                          \
+      "NIST", LIBOQS prov, impl, "NIST standard or candidate"},                                                          \
      {{"liboqs", 0, &kpqc_nist_##id##_kem_ops, NULL}}}
 #define NIST_SIGN(id, nm, fam, ver, lvl, pk, sk, sig, ctx, prov, impl)                      \
     {{nm, fam, ver, nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, \
-      ctx, NULL, NULL, "NIST", LIBOQS prov, impl},                                         \
+      ctx, NULL, NULL, "NIST", LIBOQS prov, impl, "NIST standard or candidate"},                                         \
      {{"liboqs", 0, NULL, &kpqc_nist_##id##_sign_ops}}}
 
 #define MLKEM(id, nm, lvl, pk, sk, ct)                                                      \

@@ -104,7 +104,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sel.n; i++) {
         const kpqc_scheme *s = sel.list[i];
         /* The KpqC group only: the NIST group's code is liboqs's, not ours. */
-        if (strcmp(kpqc_scheme_info_of(s)->group, "KpqC") != 0) continue;
+        if (!kpqc_scheme_is_kpqc(s)) continue;
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
             if (!kpqc_backend_available(s, b)) continue;
             printf("%s [%s]\n", kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b));

@@ -27,10 +27,19 @@ int main(void)
         CHECK(in->nist_level >= 1 && in->nist_level <= 5);
         /* Groups: KpqC rows carry the official KAT digests; NIST rows (liboqs)
          * carry none, and say which implementation liboqs runs. */
-        int kpqc_group = in->group != NULL && strcmp(in->group, "KpqC") == 0;
+        int kpqc_group = in->group != NULL && (strcmp(in->group, "KpqC") == 0 ||
+                                               strcmp(in->group, "KpqC Round 2") == 0 ||
+                                               strcmp(in->group, "KpqC Round 1") == 0);
         int nist_group = in->group != NULL && strcmp(in->group, "NIST") == 0;
         CHECK_MSG(kpqc_group || nist_group, "%s: group %s", in->name, in->group ? in->group : "NULL");
+        CHECK(kpqc_scheme_is_kpqc(s) == kpqc_group);
         CHECK(in->provenance != NULL && in->provenance[0] != '\0');
+        CHECK_MSG(in->status != NULL && in->status[0] != '\0', "%s: no status", in->name);
+        if (in->group != NULL && strcmp(in->group, "KpqC Round 1") == 0) {
+            /* An eliminated candidate says so; a broken one names the attack. */
+            CHECK_MSG(strncmp(in->status, "eliminated in Round 1", 21) == 0, "%s: status %s",
+                      in->name, in->status);
+        }
         if (kpqc_group) {
             CHECK(is_hex64(in->kat_sha256) && is_hex64(in->kat1_sha256));
             CHECK(in->implementation == NULL);

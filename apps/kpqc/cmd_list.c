@@ -1,5 +1,5 @@
 /* kpqc list [--verbose]: every scheme with its kind, group, level, sizes,
- * version and backends; --verbose adds each scheme's provenance. */
+ * version and backends; --verbose adds each scheme's provenance and status. */
 #include <stdio.h>
 #include <string.h>
 
@@ -53,6 +53,9 @@ int cmd_list(int argc, char **argv)
                kem ? in->ciphertext_bytes : in->signature_bytes, wversion, in->version, backends);
         if (verbose && in->provenance != NULL) {
             printf("%-*s   %s\n", wname, "", in->provenance);
+        }
+        if (verbose && in->status != NULL) {
+            printf("%-*s   status: %s\n", wname, "", in->status);
         }
     }
     return 0;

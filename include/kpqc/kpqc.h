@@ -51,17 +51,25 @@ typedef struct {
     size_t max_context_bytes;   /* signatures taking a context string */
     const char *kat_sha256;     /* SHA-256 of the official 100-entry .rsp */
     const char *kat1_sha256;    /* SHA-256 of the same file cut after entry 0 */
-    /* Where the scheme comes from. group "KpqC": written in this repository,
-     * byte-exact to the official KATs above. group "NIST": the NIST standards
-     * and candidates run from liboqs for comparison (no KAT digests here:
-     * kat_sha256 and kat1_sha256 are NULL). */
+    /* Where the scheme comes from. The groups "KpqC" (the four finalists, the
+     * KpqC standards), "KpqC Round 2" and "KpqC Round 1" (eliminated
+     * candidates) are written in this repository, byte-exact to the official
+     * KATs above. group "NIST": the NIST standards and candidates run from
+     * liboqs for comparison (no KAT digests here: kat_sha256 and kat1_sha256
+     * are NULL). */
     const char *group;
     const char *provenance;     /* the code's origin and how its implementation is chosen */
     /* For rows whose library picks the implementation at run time (NIST
      * group: liboqs's CPU dispatch), what runs on this CPU, e.g.
      * "x86_64 AVX2"; NULL when the backends say it. */
     const char *(*implementation)(void);
+    /* Standing in its competition, e.g. "KpqC standard (2025)", "eliminated
+     * in Round 1", or "eliminated in Round 1; broken: <attack, citation>". */
+    const char *status;
 } kpqc_scheme_info;
+
+/* 1 for the rows written here (groups "KpqC", "KpqC Round 2", "KpqC Round 1"). */
+int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
 
 size_t kpqc_scheme_count(void);
 const kpqc_scheme *kpqc_scheme_at(size_t index);
