@@ -119,6 +119,5 @@ int main(int argc, char **argv)
     printf("%-28s (not an x86-64 build)\n", "x4 avx2");
 #endif
     report("x4 dispatched", measure(run_x4_dispatch, &four, nsamples, batch), 4);
-    /* keep the results observable */
-    return (int)((one[0] ^ four.s[0]) & 0) ;
+    return 0;
 }
