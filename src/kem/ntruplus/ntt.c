@@ -24,12 +24,14 @@
 #include "ntt.h"
 #include "reduce.h"
 
-typedef struct {
-    int16_t z;  /* c * 2^16 mod q, centred */
-    int16_t zq; /* z * q^-1 mod 2^16 */
-} ntt_twiddle;
-
 #include "zetas.h"
+
+#if KPQC_BACKEND_AVX2
+/* The avx2 instance computes the functions of this file with the kernels of
+ * native/x86_64 (api.h states their contracts); the portable code below is
+ * compiled for the portable instance only. */
+#include "native/x86_64/api.h"
+#endif
 
 #define N NTRUPLUS_N
 #define D NTRUPLUS_D
@@ -305,6 +307,9 @@ static inline void basemul_component(int16_t c[D], const int16_t a[D], const int
 
 void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b)
 {
+#if KPQC_BACKEND_AVX2
+    basemul_avx2(r, a, b);
+#else
     for (size_t blk = 0; blk < NCOMP / LANES; blk++) {
         for (size_t v = 0; v < LANES; v++) {
             const size_t s = LANES * blk + v, base = BLOCK * blk + v;
@@ -322,15 +327,20 @@ void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *rest
             }
         }
     }
+#endif
 }
 
 void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
                  const int16_t *restrict c)
 {
+#if KPQC_BACKEND_AVX2
+    basemul_add_avx2(r, a, b, c);
+#else
     basemul(r, a, b);
     for (size_t i = 0; i < N; i++) {
         r[i] = (int16_t)(r[i] + c[i]);
     }
+#endif
 }
 
 /* Inversion. Reading every coefficient a_i as the Montgomery representative

@@ -7,6 +7,12 @@
 #include "poly.h"
 #include "reduce.h"
 
+#if KPQC_BACKEND_AVX2
+/* The avx2 instance computes these with the kernels of native/x86_64 (api.h
+ * states their contracts). */
+#include "native/x86_64/api.h"
+#endif
+
 #define N NTRUPLUS_N
 
 void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
@@ -49,28 +55,39 @@ uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
 
 void poly_cbd1(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
+#if KPQC_BACKEND_AVX2
+    poly_cbd1_avx2(r->coeffs, buf);
+#else
     for (size_t i = 0; i < N / 8; i++) {
         uint32_t t1 = buf[i], t2 = buf[i + N / 8];
         for (size_t j = 0; j < 8; j++) {
             r->coeffs[8 * i + j] = (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
         }
     }
+#endif
 }
 
 void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                       const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
+#if KPQC_BACKEND_AVX2
+    poly_sotp_encode_avx2(r->coeffs, msg, buf);
+#else
     for (size_t i = 0; i < N / 8; i++) {
         uint32_t t1 = (uint32_t)(msg[i] ^ buf[i]), t2 = buf[i + N / 8];
         for (size_t j = 0; j < 8; j++) {
             r->coeffs[8 * i + j] = (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
         }
     }
+#endif
 }
 
 uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
                           const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
+#if KPQC_BACKEND_AVX2
+    return poly_sotp_decode_avx2(msg, a->coeffs, buf);
+#else
     uint32_t bad = 0;
 
     for (size_t i = 0; i < N / 8; i++) {
@@ -84,10 +101,14 @@ uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
         msg[i] = (uint8_t)m;
     }
     return (uint32_t)0 - ((bad | (0 - bad)) >> 31);
+#endif
 }
 
 void poly_crepmod3(poly *r, const poly *a)
 {
+#if KPQC_BACKEND_AVX2
+    poly_crepmod3_avx2(r->coeffs, a->coeffs);
+#else
     for (size_t i = 0; i < N; i++) {
         int32_t t = a->coeffs[i];
         t += (t >> 15) & NTRUPLUS_Q;                         /* [0, q) */
@@ -95,6 +116,7 @@ void poly_crepmod3(poly *r, const poly *a)
         /* t - 3 round(t/3); 10923 = (2^15 + 1)/3 is exact for |t| < q/2. */
         r->coeffs[i] = (int16_t)(t - 3 * ((t * 10923 + (1 << 14)) >> 15));
     }
+#endif
 }
 
 uint32_t poly_differ(const poly *a, const poly *b)
