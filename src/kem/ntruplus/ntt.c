@@ -82,6 +82,17 @@ void ntt_layout_from_spec(int16_t *restrict out, const int16_t *restrict in)
     }
 }
 
+#if KPQC_BACKEND_AVX2
+void ntt(int16_t r[N])
+{
+    ntt_avx2(r);
+}
+
+void invntt(int16_t r[N])
+{
+    invntt_avx2(r);
+}
+#else
 /* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
  * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
  * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */
@@ -270,6 +281,7 @@ void invntt(int16_t r[N])
         r[i + N / 2] = fqmul(h, INVNTT_HI_Z, INVNTT_HI_ZQ);
     }
 }
+#endif /* KPQC_BACKEND_AVX2 */
 
 /* Component-wise arithmetic. In the NTT layout, lane v of the 8-slot block
  * starting at BLOCK * b holds one component, its coefficient k at
