@@ -12,6 +12,7 @@ set(NTRUPLUS_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/crepmod3.c
   ${KPQC_FAMILY_DIR}/native/x86_64/invntt.c
   ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/pack.c
   ${KPQC_FAMILY_DIR}/native/x86_64/sotp.c)
 foreach(n 768 864 1152)
   kpqc_add_scheme_instance(ntruplus${n} portable SOURCES ${NTRUPLUS_SOURCES}

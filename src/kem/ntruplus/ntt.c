@@ -48,6 +48,17 @@
 #define RADIX2_TOP (N / 36)
 #endif
 
+#if KPQC_BACKEND_AVX2
+void ntt(int16_t r[N])
+{
+    ntt_avx2(r);
+}
+
+void invntt(int16_t r[N])
+{
+    invntt_avx2(r);
+}
+#else
 /* One tile between the natural order (x: component 4v + h, coefficient k at
  * 4d v + d h + k) and the NTT layout (y: at 8 (d h + k) + v). */
 static inline void tile_to_layout(int16_t *restrict y, const int16_t *restrict x)
@@ -82,17 +93,6 @@ void ntt_layout_from_spec(int16_t *restrict out, const int16_t *restrict in)
     }
 }
 
-#if KPQC_BACKEND_AVX2
-void ntt(int16_t r[N])
-{
-    ntt_avx2(r);
-}
-
-void invntt(int16_t r[N])
-{
-    invntt_avx2(r);
-}
-#else
 /* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
  * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
  * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */

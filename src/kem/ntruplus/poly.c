@@ -17,6 +17,9 @@
 
 void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
 {
+#if KPQC_BACKEND_AVX2
+    poly_tobytes_avx2(r, a->coeffs);
+#else
     int16_t t[N];
 
     ntt_layout_to_spec(t, a->coeffs);
@@ -32,10 +35,14 @@ void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
         }
     }
     kpqc_memzero(t, sizeof t);
+#endif
 }
 
 uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
 {
+#if KPQC_BACKEND_AVX2
+    return poly_frombytes_avx2(r->coeffs, a);
+#else
     int16_t t[N];
     uint32_t bad = 0;
 
@@ -51,6 +58,7 @@ uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
     ntt_layout_from_spec(r->coeffs, t);
     kpqc_memzero(t, sizeof t);
     return (uint32_t)0 - (bad >> 31);
+#endif
 }
 
 void poly_cbd1(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
