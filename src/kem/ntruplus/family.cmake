@@ -8,6 +8,7 @@ set(NTRUPLUS_SOURCES
 # The AVX2 kernels (native/x86_64/api.h states what each provides).
 set(NTRUPLUS_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/basemul.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/baseinv.c
   ${KPQC_FAMILY_DIR}/native/x86_64/cbd.c
   ${KPQC_FAMILY_DIR}/native/x86_64/crepmod3.c
   ${KPQC_FAMILY_DIR}/native/x86_64/invntt.c

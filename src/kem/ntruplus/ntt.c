@@ -355,6 +355,12 @@ void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *
 #endif
 }
 
+#if KPQC_BACKEND_AVX2
+int baseinv(int16_t *restrict r, const int16_t *restrict a)
+{
+    return baseinv_avx2(r, a);
+}
+#else
 /* Inversion. Reading every coefficient a_i as the Montgomery representative
  * of a_i 2^-16, all the products below stay in the Montgomery domain; the
  * factors of 2^16 this leaves are removed once, in the batch inversion
@@ -512,3 +518,4 @@ int baseinv(int16_t *restrict r, const int16_t *restrict a)
     kpqc_memzero(det, sizeof det);
     return fail;
 }
+#endif /* KPQC_BACKEND_AVX2 */
