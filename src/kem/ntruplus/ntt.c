@@ -290,6 +290,23 @@ void invntt(int16_t r[N])
  * Each function below is a loop over the lanes of a block, so compilers turn
  * it into vector code. */
 
+#if KPQC_BACKEND_AVX2
+void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b)
+{
+    basemul_avx2(r, a, b);
+}
+
+void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
+                 const int16_t *restrict c)
+{
+    basemul_add_avx2(r, a, b, c);
+}
+
+int baseinv(int16_t *restrict r, const int16_t *restrict a)
+{
+    return baseinv_avx2(r, a);
+}
+#else
 /* c = a * b in Z_q[x]/(x^d - zeta), times 2^-16: schoolbook, where the terms
  * of degree d + k wrap around to degree k multiplied by zeta. */
 static inline void basemul_component(int16_t c[D], const int16_t a[D], const int16_t b[D],
@@ -319,9 +336,6 @@ static inline void basemul_component(int16_t c[D], const int16_t a[D], const int
 
 void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b)
 {
-#if KPQC_BACKEND_AVX2
-    basemul_avx2(r, a, b);
-#else
     for (size_t blk = 0; blk < NCOMP / LANES; blk++) {
         for (size_t v = 0; v < LANES; v++) {
             const size_t s = LANES * blk + v, base = BLOCK * blk + v;
@@ -339,28 +353,17 @@ void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *rest
             }
         }
     }
-#endif
 }
 
 void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
                  const int16_t *restrict c)
 {
-#if KPQC_BACKEND_AVX2
-    basemul_add_avx2(r, a, b, c);
-#else
     basemul(r, a, b);
     for (size_t i = 0; i < N; i++) {
         r[i] = (int16_t)(r[i] + c[i]);
     }
-#endif
 }
 
-#if KPQC_BACKEND_AVX2
-int baseinv(int16_t *restrict r, const int16_t *restrict a)
-{
-    return baseinv_avx2(r, a);
-}
-#else
 /* Inversion. Reading every coefficient a_i as the Montgomery representative
  * of a_i 2^-16, all the products below stay in the Montgomery domain; the
  * factors of 2^16 this leaves are removed once, in the batch inversion

@@ -21,12 +21,12 @@
 #define BLOCK (8 * D)
 #define PAIRS (NTRUPLUS_N / (2 * BLOCK)) /* rows of the determinant matrix */
 
+#if NTRUPLUS_D == 4
 static inline vec twice(vec x)
 {
     return _mm256_add_epi16(x, x);
 }
 
-#if NTRUPLUS_D == 4
 /* See adjugate_component (d = 4) in ntt.c. */
 static inline vec adjugate(vec r[D], const vec a[D], vec z, vec zq)
 {
