@@ -63,6 +63,7 @@ static inline vec vinv(vec x)
 {
     const unsigned e = NTRUPLUS_Q - 2;
     vec y = x;
+    #pragma GCC unroll 16
     for (int bit = 10; bit >= 0; bit--) {
         y = vfqmul_var(y, y);
         if ((e >> bit) & 1) {
@@ -81,11 +82,13 @@ int baseinv_avx2(int16_t *r, const int16_t *a)
     for (p = 0; p < PAIRS; p++) {
         const size_t base = 2 * BLOCK * p;
         vec x[D], y[D];
+        #pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             x[k] = vload2(a + base + 8 * k, a + base + BLOCK + 8 * k);
         }
         det[p] = adjugate(y, x, vloadu(ntt_components_z + 16 * p),
                           vloadu(ntt_components_zq + 16 * p));
+        #pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, y[k]);
         }
@@ -107,6 +110,7 @@ int baseinv_avx2(int16_t *r, const int16_t *a)
 
     for (p = 0; p < PAIRS; p++) {
         const size_t base = 2 * BLOCK * p;
+        #pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vec y = vload2(r + base + 8 * k, r + base + BLOCK + 8 * k);
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, vfqmul_var(y, det[p]));

@@ -56,25 +56,37 @@ static inline void tile_last_layers_inverse(vec y[8], size_t t)
     y[5] = _mm256_permute2x128_si256(q2, q1, 0x31);
 #endif
     const vec za = vload8x2(invntt_tile_a_z + 8 * t), zaq = vload8x2(invntt_tile_a_zq + 8 * t);
+    #pragma GCC unroll 16
     for (int m = 0; m < D; m++) {
         inv_butterfly(&y[m], &y[m + D], za, zaq);
     }
 }
 
-/* Natural-order radix-2 layers inside tile t, g = 1, 2, ...: the layer of
- * step 4d g has N / (8 d g) blocks, in the order of invntt_radix2. */
+/* One natural-order radix-2 layer inside tile t, pairing rows v and v + g;
+ * blocks numbered as in invntt_radix2. */
+static inline void tile_natural_layer_inverse(vec x[8], size_t t, size_t g, const ntt_twiddle *tw)
+{
+#pragma GCC unroll 8
+    for (size_t v = 0; v < 8; v++) {
+        if ((v & g) == 0) {
+            const ntt_twiddle *b = tw + (8 * t + v) / (2 * g);
+            inv_butterfly(&x[v], &x[v + g], vset(b->z), vset(b->zq));
+        }
+    }
+}
+
+/* g = 1, 2 (and 4 for n = 768): the layer of step 4d g has N / (8 d g)
+ * blocks in invntt_radix2. Written out so that the rows stay in registers. */
 static inline void tile_natural_layers_inverse(vec x[8], size_t t)
 {
     const ntt_twiddle *tw = invntt_radix2;
-    for (size_t g = 1; g <= RADIX2_TOP / ROW; g <<= 1) {
-        for (size_t v = 0; v < 8; v++) {
-            if ((v & g) == 0) {
-                const ntt_twiddle *b = tw + (8 * t + v) / (2 * g);
-                inv_butterfly(&x[v], &x[v + g], vset(b->z), vset(b->zq));
-            }
-        }
-        tw += N / (8 * D * g);
-    }
+    tile_natural_layer_inverse(x, t, 1, tw);
+    tw += N / (8 * D);
+    tile_natural_layer_inverse(x, t, 2, tw);
+#if RADIX2_TOP / ROW == 4
+    tw += N / (16 * D);
+    tile_natural_layer_inverse(x, t, 4, tw);
+#endif
 }
 
 /* See the radix-3 part of invntt() in ntt.c. */
@@ -114,12 +126,14 @@ void invntt_avx2(int16_t r[NTRUPLUS_N])
     for (size_t t = 0; t < N / TILE; t++) {
         int16_t *p = r + TILE * t;
         vec x[8], y[8];
+        #pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             y[m] = vload(p + 16 * m);
         }
         tile_last_layers_inverse(y, t);
         tile_to_natural(x, y);
         tile_natural_layers_inverse(x, t);
+        #pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             store_row(p + ROW * v, x[v]);
         }

@@ -59,21 +59,33 @@ static void radix3_layer(int16_t *r, size_t step, const ntt_twiddle *tw)
     }
 }
 
-/* The natural-order radix-2 layers inside tile t (rows x[8]). Layer g pairs
- * rows v and v + g; its blocks (of 2g rows) are numbered across the whole
- * polynomial, N / (8 d g) of them, in the order of ntt_radix2. */
+/* One natural-order radix-2 layer inside tile t (rows x[8]): it pairs rows
+ * v and v + g; its blocks (of 2g rows) are numbered across the whole
+ * polynomial, in the order of tw. */
+static inline void tile_natural_layer(vec x[8], size_t t, size_t g, const ntt_twiddle *tw)
+{
+#pragma GCC unroll 8
+    for (size_t v = 0; v < 8; v++) {
+        if ((v & g) == 0) {
+            const ntt_twiddle *b = tw + (8 * t + v) / (2 * g);
+            butterfly(&x[v], &x[v + g], vset(b->z), vset(b->zq));
+        }
+    }
+}
+
+/* The natural-order radix-2 layers (steps RADIX2_TOP down to 4d, i.e.
+ * g = RADIX2_TOP / 4d down to 1); the layer of step 4d g has N / (8 d g)
+ * blocks in ntt_radix2. Written out so that the rows stay in registers. */
 static inline void tile_natural_layers(vec x[8], size_t t)
 {
     const ntt_twiddle *tw = ntt_radix2;
-    for (size_t g = RADIX2_TOP / ROW; g >= 1; g >>= 1) {
-        for (size_t v = 0; v < 8; v++) {
-            if ((v & g) == 0) {
-                const ntt_twiddle *b = tw + (8 * t + v) / (2 * g);
-                butterfly(&x[v], &x[v + g], vset(b->z), vset(b->zq));
-            }
-        }
-        tw += N / (8 * D * g);
-    }
+#if RADIX2_TOP / ROW == 4
+    tile_natural_layer(x, t, 4, tw);
+    tw += N / (32 * D);
+#endif
+    tile_natural_layer(x, t, 2, tw);
+    tw += N / (16 * D);
+    tile_natural_layer(x, t, 1, tw);
 }
 
 /* The last two layers on the layout vectors y of tile t (see ntt() in
@@ -83,6 +95,7 @@ static inline void tile_natural_layers(vec x[8], size_t t)
 static inline void tile_last_layers(vec y[8], size_t t)
 {
     const vec za = vload8x2(ntt_tile_a_z + 8 * t), zaq = vload8x2(ntt_tile_a_zq + 8 * t);
+    #pragma GCC unroll 16
     for (int m = 0; m < D; m++) {
         butterfly(&y[m], &y[m + D], za, zaq);
     }
@@ -127,12 +140,14 @@ void ntt_avx2(int16_t r[NTRUPLUS_N])
     for (size_t t = 0; t < N / TILE; t++) {
         int16_t *p = r + TILE * t;
         vec x[8], y[8];
+        #pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             x[v] = load_row(p + ROW * v);
         }
         tile_natural_layers(x, t);
         tile_to_layout(y, x);
         tile_last_layers(y, t);
+        #pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             vstore(p + 16 * m, vbarrett(y[m]));
         }

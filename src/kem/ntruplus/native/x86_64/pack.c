@@ -48,11 +48,13 @@ void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
 
     for (size_t t = 0; t < N / TILE; t++) {
         vec x[8], y[8];
+        #pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             y[m] = vfreeze(vload(a + TILE * t + 16 * m));
         }
         tile_to_natural(x, y);
         /* In increasing order: each store's excess is overwritten next. */
+        #pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             vstoreu(buf + TILEBYTES * t + ROWBYTES * v, pack_row(x[v]));
         }
@@ -70,10 +72,12 @@ uint32_t poly_frombytes_avx2(int16_t *r, const uint8_t a[NTRUPLUS_POLYBYTES])
     memset(buf + NTRUPLUS_POLYBYTES, 0, SLACK);
     for (size_t t = 0; t < N / TILE; t++) {
         vec x[8], y[8];
+        #pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             x[v] = unpack_row(vloadu(buf + TILEBYTES * t + ROWBYTES * v));
         }
         tile_to_layout(y, x);
+        #pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             bad = _mm256_or_si256(bad, _mm256_cmpgt_epi16(y[m], vset(NTRUPLUS_Q - 1)));
             vstore(r + TILE * t + 16 * m, y[m]);
