@@ -4,9 +4,10 @@
  *
  * The determinants of block pair p (16 components, as in basemul.c) form
  * row p of a matrix with 16 columns. Montgomery's trick runs down each
- * column (prefix products, one inversion, products back up); the 16 column
- * totals are then inverted lane-wise by one vector exponentiation
- * x^(q-2), instead of being chained together as ntt.c does. The inverses
+ * column in CHAINS interleaved chains (rows c, c + CHAINS, ...; independent,
+ * so their multiplications overlap): prefix products, one inversion,
+ * products back up. The 16 CHAINS totals are inverted lane-wise by vector
+ * exponentiations x^(q-2), instead of being chained together as ntt.c does. The inverses
  * are the same modulo q (and scaled by the same BASEINV_SCALE), only the
  * representatives may differ, which the contract allows. A zero determinant
  * makes its column's total zero, whose "inverse" is zero: reported as -1. */
@@ -20,6 +21,10 @@
 #define D NTRUPLUS_D
 #define BLOCK (8 * D)
 #define PAIRS (NTRUPLUS_N / (2 * BLOCK)) /* rows of the determinant matrix */
+#define CHAINS 3
+#if PAIRS % CHAINS != 0
+#error "the rows must split into CHAINS chains"
+#endif
 
 #if NTRUPLUS_D == 4
 static inline vec twice(vec x)
@@ -63,7 +68,7 @@ static inline vec vinv(vec x)
 {
     const unsigned e = NTRUPLUS_Q - 2;
     vec y = x;
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int bit = 10; bit >= 0; bit--) {
         y = vfqmul_var(y, y);
         if ((e >> bit) & 1) {
@@ -82,35 +87,45 @@ int baseinv_avx2(int16_t *r, const int16_t *a)
     for (p = 0; p < PAIRS; p++) {
         const size_t base = 2 * BLOCK * p;
         vec x[D], y[D];
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             x[k] = vload2(a + base + 8 * k, a + base + BLOCK + 8 * k);
         }
         det[p] = adjugate(y, x, vloadu(ntt_components_z + 16 * p),
                           vloadu(ntt_components_zq + 16 * p));
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, y[k]);
         }
     }
 
-    /* Montgomery's trick down each column. */
-    prefix[0] = det[0];
-    for (p = 1; p < PAIRS; p++) {
-        prefix[p] = vfqmul_var(prefix[p - 1], det[p]);
+    /* Montgomery's trick down each column, CHAINS chains at once. */
+    for (p = 0; p < CHAINS; p++) {
+        prefix[p] = det[p];
     }
-    vec inv = vfqmul(vinv(prefix[PAIRS - 1]), vset(BASEINV_SCALE_Z), vset(BASEINV_SCALE_ZQ));
-    vec zero = _mm256_cmpeq_epi16(vfreeze(prefix[PAIRS - 1]), _mm256_setzero_si256());
-    for (p = PAIRS - 1; p > 0; p--) {
-        vec t = vfqmul_var(inv, prefix[p - 1]);
-        inv = vfqmul_var(inv, det[p]);
+    for (p = CHAINS; p < PAIRS; p++) {
+        prefix[p] = vfqmul_var(prefix[p - CHAINS], det[p]);
+    }
+    vec inv[CHAINS], zero = _mm256_setzero_si256();
+#pragma GCC unroll 16
+    for (k = 0; k < CHAINS; k++) {
+        vec total = prefix[PAIRS - CHAINS + k];
+        inv[k] = vfqmul(vinv(total), vset(BASEINV_SCALE_Z), vset(BASEINV_SCALE_ZQ));
+        zero = _mm256_or_si256(zero, _mm256_cmpeq_epi16(vfreeze(total), _mm256_setzero_si256()));
+    }
+    for (p = PAIRS - 1; p >= CHAINS; p--) {
+        vec *v = &inv[p % CHAINS];
+        vec t = vfqmul_var(*v, prefix[p - CHAINS]);
+        *v = vfqmul_var(*v, det[p]);
         det[p] = t;
     }
-    det[0] = inv;
+    for (p = 0; p < CHAINS; p++) {
+        det[p] = inv[p];
+    }
 
     for (p = 0; p < PAIRS; p++) {
         const size_t base = 2 * BLOCK * p;
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vec y = vload2(r + base + 8 * k, r + base + BLOCK + 8 * k);
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, vfqmul_var(y, det[p]));
@@ -118,5 +133,6 @@ int baseinv_avx2(int16_t *r, const int16_t *a)
     }
     kpqc_memzero(det, sizeof det);
     kpqc_memzero(prefix, sizeof prefix);
+    kpqc_memzero(inv, sizeof inv);
     return -(int)(1 & (uint32_t)(1 - _mm256_testz_si256(zero, zero)));
 }

@@ -18,7 +18,7 @@ static inline void basemul_pair(vec c[D], const int16_t *a, const int16_t *b, si
     vec x[D], y[D], yq[D], lo[D], hi[D];
     int j, k;
 
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
 
     for (k = 0; k < D; k++) {
         x[k] = vload2(a + base + 8 * k, a + base + BLOCK + 8 * k);
@@ -27,9 +27,9 @@ static inline void basemul_pair(vec c[D], const int16_t *a, const int16_t *b, si
         lo[k] = _mm256_setzero_si256();
         hi[k] = _mm256_setzero_si256();
     }
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (j = 0; j < D; j++) {
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vec t = vfqmul(x[j], y[k], yq[k]);
             if (j + k < D) {
@@ -40,10 +40,14 @@ static inline void basemul_pair(vec c[D], const int16_t *a, const int16_t *b, si
         }
     }
     const vec z = vloadu(ntt_components_z + 16 * p), zq = vloadu(ntt_components_zq + 16 * p);
-    #pragma GCC unroll 16
+        /* hi[D - 1] is zero (degrees reach 2d - 2 only) and so is its product. */
+#pragma GCC unroll 16
+    for (k = 0; k < D - 1; k++) {
+        lo[k] = _mm256_add_epi16(lo[k], vfqmul(hi[k], z, zq));
+    }
+#pragma GCC unroll 16
     for (k = 0; k < D; k++) {
-        c[k] = _mm256_add_epi16(lo[k], vfqmul(hi[k], z, zq));
-        c[k] = vfqmul(c[k], vset(MONT_R_Z), vset(MONT_R_ZQ));
+        c[k] = vfqmul(lo[k], vset(MONT_R_Z), vset(MONT_R_ZQ));
     }
 }
 
@@ -53,7 +57,7 @@ void basemul_avx2(int16_t *r, const int16_t *a, const int16_t *b)
         const size_t base = 2 * BLOCK * p;
         vec c[D];
         basemul_pair(c, a, b, p);
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int k = 0; k < D; k++) {
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, c[k]);
         }
@@ -66,7 +70,7 @@ void basemul_add_avx2(int16_t *r, const int16_t *a, const int16_t *b, const int1
         const size_t base = 2 * BLOCK * p;
         vec m[D];
         basemul_pair(m, a, b, p);
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int k = 0; k < D; k++) {
             vec t = vload2(c + base + 8 * k, c + base + BLOCK + 8 * k);
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, _mm256_add_epi16(m[k], t));

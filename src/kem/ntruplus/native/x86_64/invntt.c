@@ -56,7 +56,7 @@ static inline void tile_last_layers_inverse(vec y[8], size_t t)
     y[5] = _mm256_permute2x128_si256(q2, q1, 0x31);
 #endif
     const vec za = vload8x2(invntt_tile_a_z + 8 * t), zaq = vload8x2(invntt_tile_a_zq + 8 * t);
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int m = 0; m < D; m++) {
         inv_butterfly(&y[m], &y[m + D], za, zaq);
     }
@@ -126,14 +126,14 @@ void invntt_avx2(int16_t r[NTRUPLUS_N])
     for (size_t t = 0; t < N / TILE; t++) {
         int16_t *p = r + TILE * t;
         vec x[8], y[8];
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             y[m] = vload(p + 16 * m);
         }
         tile_last_layers_inverse(y, t);
         tile_to_natural(x, y);
         tile_natural_layers_inverse(x, t);
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             store_row(p + ROW * v, x[v]);
         }

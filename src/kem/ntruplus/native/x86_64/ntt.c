@@ -95,7 +95,7 @@ static inline void tile_natural_layers(vec x[8], size_t t)
 static inline void tile_last_layers(vec y[8], size_t t)
 {
     const vec za = vload8x2(ntt_tile_a_z + 8 * t), zaq = vload8x2(ntt_tile_a_zq + 8 * t);
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int m = 0; m < D; m++) {
         butterfly(&y[m], &y[m + D], za, zaq);
     }
@@ -140,14 +140,14 @@ void ntt_avx2(int16_t r[NTRUPLUS_N])
     for (size_t t = 0; t < N / TILE; t++) {
         int16_t *p = r + TILE * t;
         vec x[8], y[8];
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             x[v] = load_row(p + ROW * v);
         }
         tile_natural_layers(x, t);
         tile_to_layout(y, x);
         tile_last_layers(y, t);
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             vstore(p + 16 * m, vbarrett(y[m]));
         }

@@ -6,8 +6,10 @@
  * A row is packed 16 lanes at a time: madd joins coefficient pairs into
  * 24-bit values (a0 + 4096 a1), a byte shuffle keeps 3 bytes of each, and a
  * dword permutation closes the gap between the 128-bit halves. The vector
- * stores and loads cover 32 bytes, more than a row, so both functions work
- * on a stack copy with room to spare and copy the exact length in or out. */
+ * stores and loads cover 32 bytes, more than a row: rows are written in
+ * increasing order (each store's excess is overwritten by the next row) and
+ * read in place, except the very last row, which goes through a 32-byte
+ * buffer so that nothing beyond the byte string is touched. */
 #include <stddef.h>
 #include <string.h>
 
@@ -18,7 +20,7 @@
 #define N NTRUPLUS_N
 #define ROWBYTES (6 * D)        /* bytes of a natural-order row */
 #define TILEBYTES (8 * ROWBYTES)
-#define SLACK 32
+#define LAST (NTRUPLUS_POLYBYTES - ROWBYTES) /* offset of the last row */
 
 static inline vec pack_row(vec x)
 {
@@ -44,45 +46,45 @@ static inline vec unpack_row(vec b)
 
 void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
 {
-    uint8_t buf[NTRUPLUS_POLYBYTES + SLACK];
+    uint8_t last[32];
 
     for (size_t t = 0; t < N / TILE; t++) {
         vec x[8], y[8];
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             y[m] = vfreeze(vload(a + TILE * t + 16 * m));
         }
         tile_to_natural(x, y);
-        /* In increasing order: each store's excess is overwritten next. */
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
-            vstoreu(buf + TILEBYTES * t + ROWBYTES * v, pack_row(x[v]));
+            const size_t off = TILEBYTES * t + ROWBYTES * v;
+            vstoreu(off == LAST ? last : r + off, pack_row(x[v]));
         }
     }
-    memcpy(r, buf, NTRUPLUS_POLYBYTES);
-    kpqc_memzero(buf, sizeof buf);
+    memcpy(r + LAST, last, ROWBYTES);
+    kpqc_memzero(last, sizeof last);
 }
 
 uint32_t poly_frombytes_avx2(int16_t *r, const uint8_t a[NTRUPLUS_POLYBYTES])
 {
-    uint8_t buf[NTRUPLUS_POLYBYTES + SLACK];
+    uint8_t last[32] = {0};
     vec bad = _mm256_setzero_si256();
 
-    memcpy(buf, a, NTRUPLUS_POLYBYTES);
-    memset(buf + NTRUPLUS_POLYBYTES, 0, SLACK);
+    memcpy(last, a + LAST, ROWBYTES);
     for (size_t t = 0; t < N / TILE; t++) {
         vec x[8], y[8];
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
-            x[v] = unpack_row(vloadu(buf + TILEBYTES * t + ROWBYTES * v));
+            const size_t off = TILEBYTES * t + ROWBYTES * v;
+            x[v] = unpack_row(vloadu(off == LAST ? last : a + off));
         }
         tile_to_layout(y, x);
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
             bad = _mm256_or_si256(bad, _mm256_cmpgt_epi16(y[m], vset(NTRUPLUS_Q - 1)));
             vstore(r + TILE * t + 16 * m, y[m]);
         }
     }
-    kpqc_memzero(buf, sizeof buf);
+    kpqc_memzero(last, sizeof last);
     return (uint32_t)_mm256_testz_si256(bad, bad) - 1;
 }

@@ -42,19 +42,19 @@ static inline void store_row(int16_t *p, vec x)
 static inline void transpose8x8_halves(vec v[8])
 {
     vec a[8], b[8];
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int i = 0; i < 4; i++) {
         a[2 * i] = _mm256_unpacklo_epi16(v[2 * i], v[2 * i + 1]);
         a[2 * i + 1] = _mm256_unpackhi_epi16(v[2 * i], v[2 * i + 1]);
     }
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int i = 0; i < 2; i++) {
         b[4 * i] = _mm256_unpacklo_epi32(a[4 * i], a[4 * i + 2]);
         b[4 * i + 1] = _mm256_unpackhi_epi32(a[4 * i], a[4 * i + 2]);
         b[4 * i + 2] = _mm256_unpacklo_epi32(a[4 * i + 1], a[4 * i + 3]);
         b[4 * i + 3] = _mm256_unpackhi_epi32(a[4 * i + 1], a[4 * i + 3]);
     }
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int i = 0; i < 4; i++) {
         v[2 * i] = _mm256_unpacklo_epi64(b[i], b[i + 4]);
         v[2 * i + 1] = _mm256_unpackhi_epi64(b[i], b[i + 4]);
@@ -65,7 +65,7 @@ static inline void transpose8x8_halves(vec v[8])
 static inline void tile_to_layout(vec y[8], vec x[8])
 {
     transpose8x8_halves(x); /* x[j]: row j (low half), row j + 8 (high half) */
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int m = 0; m < 4; m++) {
         y[m] = _mm256_permute2x128_si256(x[2 * m], x[2 * m + 1], 0x20);
         y[m + 4] = _mm256_permute2x128_si256(x[2 * m], x[2 * m + 1], 0x31);
@@ -76,7 +76,7 @@ static inline void tile_to_layout(vec y[8], vec x[8])
  * y[7] are ignored). */
 static inline void tile_to_natural(vec x[8], const vec y[8])
 {
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (int m = 0; m < 4; m++) {
         vec hi = m + 4 < NVEC ? y[m + 4] : _mm256_setzero_si256();
         x[2 * m] = _mm256_permute2x128_si256(y[m], hi, 0x20);
