@@ -9,7 +9,8 @@
  * representatives may differ) and the same verdict, including -1 for an
  * input with one zero component; Encode_q on any int16 and Decode_q on any
  * bytes (canonical or not) give identical results; CBD1, SOTP Encode and
- * Decode (with invalid inputs too) and crepmod3 give identical results.
+ * Decode (with invalid inputs too), crepmod3 and the mod-q comparison give
+ * identical results.
  * Where this build or CPU has no AVX2 backend the test says so and exits 77
  * (skipped, not passed). */
 #include <stdlib.h>
@@ -34,6 +35,7 @@ typedef struct {
     void (*sotp_encode)(void *, const uint8_t *, const uint8_t *);
     uint32_t (*sotp_decode)(uint8_t *, const void *, const uint8_t *);
     void (*crepmod3)(void *, const void *);
+    uint32_t (*differ)(const void *, const void *);
 } ntru_functions;
 
 #define DECLARE(n, b)                                                                          \
@@ -48,14 +50,15 @@ typedef struct {
     void kpqc_ntruplus##n##_##b##_poly_cbd1(void *, const uint8_t *);                          \
     void kpqc_ntruplus##n##_##b##_poly_sotp_encode(void *, const uint8_t *, const uint8_t *);  \
     uint32_t kpqc_ntruplus##n##_##b##_poly_sotp_decode(uint8_t *, const void *, const uint8_t *); \
-    void kpqc_ntruplus##n##_##b##_poly_crepmod3(void *, const void *);
+    void kpqc_ntruplus##n##_##b##_poly_crepmod3(void *, const void *);                      \
+    uint32_t kpqc_ntruplus##n##_##b##_poly_differ(const void *, const void *);
 #define FUNCTIONS(n, b)                                                                        \
     {kpqc_ntruplus##n##_##b##_ntt, kpqc_ntruplus##n##_##b##_invntt,                            \
      kpqc_ntruplus##n##_##b##_basemul, kpqc_ntruplus##n##_##b##_basemul_add,                   \
      kpqc_ntruplus##n##_##b##_baseinv, kpqc_ntruplus##n##_##b##_poly_tobytes,                  \
      kpqc_ntruplus##n##_##b##_poly_frombytes, kpqc_ntruplus##n##_##b##_poly_cbd1,              \
      kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_sotp_decode,     \
-     kpqc_ntruplus##n##_##b##_poly_crepmod3}
+     kpqc_ntruplus##n##_##b##_poly_crepmod3, kpqc_ntruplus##n##_##b##_poly_differ}
 
 DECLARE(768, portable)
 DECLARE(864, portable)
@@ -195,7 +198,15 @@ static void check_set(const ntru_set *s)
         p->crepmod3(m.x, m.a);
         v->crepmod3(m.y, m.a);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu crepmod3 trial %u", n, t);
-        compared += 13;
+
+        /* differ: equal residues in other representatives, then one change. */
+        fill(m.a, n, 2 * Q - 1);
+        for (size_t i = 0; i < n; i++) m.b[i] = (int16_t)(m.a[i] + (int)(rnd(3) - 1) * Q);
+        CHECK(p->differ(m.a, m.b) == 0 && v->differ(m.a, m.b) == 0);
+        m.b[rnd((uint32_t)n)] += (int16_t)(1 + rnd(Q - 1));
+        CHECK_MSG(p->differ(m.a, m.b) == 0xffffffffu && v->differ(m.a, m.b) == 0xffffffffu,
+                  "NTRU+%zu differ trial %u", n, t);
+        compared += 15;
     }
     printf("NTRU+%zu: avx2 kernels equal portable in %lu comparisons\n", n, compared);
     test_pass();

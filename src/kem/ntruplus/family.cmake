@@ -11,6 +11,7 @@ set(NTRUPLUS_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/baseinv.c
   ${KPQC_FAMILY_DIR}/native/x86_64/cbd.c
   ${KPQC_FAMILY_DIR}/native/x86_64/crepmod3.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/differ.c
   ${KPQC_FAMILY_DIR}/native/x86_64/invntt.c
   ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
   ${KPQC_FAMILY_DIR}/native/x86_64/pack.c

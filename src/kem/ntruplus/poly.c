@@ -129,10 +129,14 @@ void poly_crepmod3(poly *r, const poly *a)
 
 uint32_t poly_differ(const poly *a, const poly *b)
 {
+#if KPQC_BACKEND_AVX2
+    return poly_differ_avx2(a->coeffs, b->coeffs);
+#else
     uint32_t acc = 0;
 
     for (size_t i = 0; i < N; i++) {
         acc |= (uint32_t)(uint16_t)(freeze(a->coeffs[i]) ^ freeze(b->coeffs[i]));
     }
     return (uint32_t)0 - ((acc | (0 - acc)) >> 31);
+#endif
 }

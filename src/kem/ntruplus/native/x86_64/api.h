@@ -31,6 +31,7 @@
 #define poly_sotp_encode_avx2 KPQC_NS(poly_sotp_encode_avx2)
 #define poly_sotp_decode_avx2 KPQC_NS(poly_sotp_decode_avx2)
 #define poly_crepmod3_avx2 KPQC_NS(poly_crepmod3_avx2)
+#define poly_differ_avx2 KPQC_NS(poly_differ_avx2)
 
 /* ntt.c. Forward NTT in place: natural order in, |a_i| <= 4; NTT layout out,
  * |r_i| <= (q+1)/2. */
@@ -69,5 +70,9 @@ uint32_t poly_sotp_decode_avx2(uint8_t msg[NTRUPLUS_MSGBYTES], const int16_t *a,
 
 /* crepmod3.c. r_i = (a_i mod+- q) mod+- 3, for |a_i| < q; r may equal a. */
 void poly_crepmod3_avx2(int16_t *r, const int16_t *a);
+
+/* differ.c. 0 when a_i = b_i mod q for all i, 0xffffffff otherwise (any
+ * int16 coefficients). */
+uint32_t poly_differ_avx2(const int16_t *a, const int16_t *b);
 
 #endif
