@@ -60,10 +60,18 @@ DECLARE_SIGN(aimer256s)
 #define DECLARE_AVX2_SIGN(id) extern const kpqc_sign_ops kpqc_##id##_avx2_sign_ops;
 
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
+#if KPQC_HAVE_NTRUPLUS_AVX2
+DECLARE_AVX2_KEM(ntruplus768)
+DECLARE_AVX2_KEM(ntruplus864)
+DECLARE_AVX2_KEM(ntruplus1152)
+#define NTRUPLUS_BACKENDS(id) {PORTABLE_KEM(id), AVX2_KEM(id, 0)}
+#else
+#define NTRUPLUS_BACKENDS(id) {PORTABLE_KEM(id)}
+#endif
 #define NTRUPLUS(id, nm, lvl, pk, sk, ct, digest, digest1)                                  \
     {{nm, "NTRU+", "final (KAT 2026-01-21)", nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
       ct, 32, 0, 0, digest, digest1, KPQC_GROUP},                                           \
-     {PORTABLE_KEM(id)}}
+     NTRUPLUS_BACKENDS(id)}
 
 /* SMAUG-T v1.2.0 (CryptoLabInc tag v1.2.0, as pinned by KpqClean ver2); TiMER
  * is its mode t. */

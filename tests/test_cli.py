@@ -29,9 +29,9 @@ def check(cond, what):
         print("FAIL:", what)
 
 
-def usage_error(args, what):
+def usage_error(args, what, env=None):
     """Exit 2, one line on stderr naming the problem, nothing on stdout."""
-    r = run(*args)
+    r = run(*args, env=env)
     lines = r.stderr.strip().splitlines()
     check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2")
     check(len(lines) == 1 and lines[0].startswith("kpqc: "), f"{what}: stderr {r.stderr!r}")
@@ -44,6 +44,62 @@ def schemes():
     check(r.returncode == 0, "list exits 0")
     rows = r.stdout.strip().splitlines()[1:]
     return [(row.split()[0], row.split()[1]) for row in rows]
+
+
+def backends(env=None):
+    """{scheme: [(backend, runs here, is default)]} from `kpqc list`."""
+    r = run("list", env=env)
+    check(r.returncode == 0, "list exits 0")
+    col = r.stdout.splitlines()[0].index("backends")
+    out = {}
+    for row in r.stdout.strip().splitlines()[1:]:
+        entries = []
+        for word in row[col:].split(":")[0].split():
+            default = word.startswith("[") and word.endswith("]")
+            word = word.strip("[]")
+            entries.append((word.rstrip("*"), word.endswith("*"), default))
+        out[row.split()[0]] = entries
+    return out
+
+
+def check_backends():
+    """Backend selection: the default, --impl on every command, and
+    KPQC_CPU_DISABLE=avx2 making the portable backend the default."""
+    here = backends()
+    for name, entries in here.items():
+        check(sum(d for _, _, d in entries) == 1, f"{name}: one default in {entries}")
+        check(all(runs for _, runs, d in entries if d), f"{name}: the default runs here")
+    multi = [n for n, e in here.items() if len(e) > 1 and e[0][0] == "portable"]
+    if not multi:
+        print("skip: no scheme has a second backend in this build (KPQC_NATIVE=OFF or not "
+              "x86-64): --impl across backends not tested")
+        return
+    name = multi[0]
+    off = dict(os.environ, KPQC_CPU_DISABLE="avx2")
+    for entries in backends(off).values():
+        for b, runs, default in entries:
+            if b == "avx2":
+                check(not runs and not default, f"KPQC_CPU_DISABLE=avx2: avx2 still runs {entries}")
+    check(backends(off)[name][0] == ("portable", True, True),
+          f"KPQC_CPU_DISABLE=avx2: portable is the default of {name}")
+    for args in (["kat", name], ["bench", name, "--iterations", "5"], ["mem", name],
+                 ["profile", name, "keypair"]):
+        usage_error(args + ["--impl", "avx2"], f"{args[0]} --impl avx2 without AVX2", env=off)
+        usage_error(args + ["--impl", "sse9"], f"{args[0]} --impl unknown")
+    avx2_runs = any(b == "avx2" and runs for b, runs, _ in here[name])
+    if not avx2_runs:
+        print(f"skip: this CPU does not run the avx2 backend of {name}: kat/bench --impl avx2 "
+              "not tested")
+        return
+    ref = run("kat", name, "--count", "3", "--impl", "portable")
+    check(ref.returncode == 0 and ref.stdout, f"kat --impl portable: {ref.stderr}")
+    for impl in ("avx2", "all"):
+        r = run("kat", name, "--count", "3", "--impl", impl)
+        check(r.returncode == 0 and r.stdout == ref.stdout, f"kat --impl {impl} differs from portable")
+    r = run("bench", name, "--impl", "all", "--iterations", "5", "--warmup", "0")
+    check(r.returncode == 0, f"bench --impl all: {r.stderr}")
+    rows = [line.split()[:2] for line in r.stdout.splitlines() if line.startswith(name + " ")]
+    check({b for _, b in rows} == {"portable", "avx2"}, f"bench --impl all ran {rows}")
 
 
 def main():
@@ -95,6 +151,8 @@ def main():
     usage_error(["bench", first, "--impl", "nope"], "bench unknown backend")
     usage_error(["bench", first, "--budget", "soon"], "bench bad budget")
     usage_error(["bench", first, "--json", "/nonexistent/x.json"], "bench unwritable json")
+
+    check_backends()
 
     # bench: a tiny run per kind writes parseable JSON, CSV and Markdown.
     kinds = {}

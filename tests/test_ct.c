@@ -106,7 +106,13 @@ int main(int argc, char **argv)
         /* The KpqC group only: the NIST group's code is liboqs's, not ours. */
         if (!kpqc_scheme_is_kpqc(s)) continue;
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
-            if (!kpqc_backend_available(s, b)) continue;
+            if (!kpqc_backend_available(s, b)) {
+                /* Valgrind reports the host CPU's features, so the AVX2 kernels
+                 * are checked wherever the CPU runs them. */
+                printf("%s [%s]: skipped, this CPU lacks the backend's features (not a pass)\n",
+                       kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b));
+                continue;
+            }
             printf("%s [%s]\n", kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b));
             if (kpqc_scheme_info_of(s)->kind == KPQC_KIND_KEM) {
                 check_kem(s, kpqc_backend_name(s, b));

@@ -211,12 +211,18 @@ def op_stats(result, op):
     return None
 
 
+def impl_label(backend):
+    """The implementation a backend name stands for: 'portable' or 'AVX2'."""
+    return {"avx2": "AVX2"}.get(backend, backend)
+
+
 def display_names(rows):
-    """'Scheme' alone, or 'Scheme (backend)' when a scheme has several backends."""
+    """'Scheme' alone, or 'Scheme (portable)' / 'Scheme (AVX2)' when a scheme
+    has several backends."""
     count = {}
     for scheme, backend in rows:
         count[scheme] = count.get(scheme, 0) + 1
-    return {(s, b): s if count[s] == 1 else f"{s} ({b})" for s, b in rows}
+    return {(s, b): s if count[s] == 1 else f"{s} ({impl_label(b)})" for s, b in rows}
 
 
 def spread(o):
@@ -442,7 +448,8 @@ def profile_section(profiles):
     for p in profiles:
         s = p.get("shares", {})
         prim = s.get("Keccak", 0) + s.get("AES", 0) + s.get("SHA-2", 0)
-        table.append([p["scheme"], p.get("backend", ""), p["operation"], fmt_int(p["instructions_per_call"]),
+        table.append([p["scheme"], impl_label(p.get("backend", "")), p["operation"],
+                      fmt_int(p["instructions_per_call"]),
                       f"{100 * s.get('Keccak', 0):.1f}%", f"{100 * s.get('AES', 0):.1f}%",
                       f"{100 * s.get('SHA-2', 0):.1f}%", f"{100 * prim:.1f}%",
                       f"{100 * s.get('randomness', 0):.1f}%"])
@@ -450,7 +457,7 @@ def profile_section(profiles):
                          s.get("Keccak", 0), s.get("AES", 0), s.get("SHA-2", 0), prim, s.get("randomness", 0)])
     md.append("Share of the instructions of each operation spent in the shared primitives "
               "(self cost, callgrind; `kpqc profile`).\n\n")
-    md.append(md_table(["scheme", "backend", "operation", "instructions", "Keccak", "AES", "SHA-2",
+    md.append(md_table(["scheme", "implementation", "operation", "instructions", "Keccak", "AES", "SHA-2",
                         "primitives", "randomness (DRBG)"], table))
     md.append("\n")
     for p in profiles:

@@ -13,7 +13,8 @@ on its own the script reads bench results and writes the same tables:
   usage: report_groups.py BENCH.json... [--out DIR]   (DIR/groups.md; stdout without --out)
 
 The NIST rows run liboqs 0.13.0, which picks its implementation at run time
-(AVX2 where the CPU has it); the KpqC rows run the backend named in the table.
+(AVX2 where the CPU has it); the KpqC rows run the backend named in the table
+(portable, or AVX2 for the native backends).
 The implementation column says which code each row ran when the kpqc that
 measured is at hand (KPQC_EXE, set by `kpqc report`, on the same host);
 otherwise it gives liboqs's dispatch rule.
@@ -117,7 +118,7 @@ def comparison_table(env, title, kind, nist, kpqc, unit, impl):
         z = r.get("sizes", {})
         backend = r.get("backend", "?")
         if is_kpqc:
-            ran = backend
+            ran = r.get("implementation") or {"avx2": "AVX2"}.get(backend, backend)
         else:
             ran = impl.get(name) or DISPATCH.get(r.get("family"), "liboqs")
         cells = [level, f"**{name}**" if is_kpqc else name, "KpqC" if is_kpqc else "NIST", ran,

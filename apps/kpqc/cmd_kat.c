@@ -1,8 +1,10 @@
-/* kpqc kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND]
+/* kpqc kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND|all]
  *
  * With --out, writes DIR/SCHEME.req and DIR/SCHEME.rsp; without it, the .rsp
  * goes to stdout. Output appears only once every entry has been generated and
- * checked, so a failure leaves no partial file (and prints nothing to stdout). */
+ * checked, so a failure leaves no partial file (and prints nothing to stdout).
+ * --impl all generates the file with every backend this CPU runs, requires
+ * them to be identical, and writes it once. */
 #include <string.h>
 #include <unistd.h>
 
@@ -18,6 +20,52 @@ static int copy_stream(FILE *from, FILE *to)
         if (fwrite(buf, 1, n, to) != n) return -1;
     }
     return ferror(from) ? -1 : 0;
+}
+
+/* 1 if the two streams hold the same bytes (both are rewound first). */
+static int same_stream(FILE *a, FILE *b)
+{
+    char x[65536], y[65536];
+    size_t n, m;
+    rewind(a);
+    rewind(b);
+    do {
+        n = fread(x, 1, sizeof x, a);
+        m = fread(y, 1, sizeof y, b);
+        if (n != m || memcmp(x, y, n) != 0) return 0;
+    } while (n > 0);
+    return !ferror(a) && !ferror(b);
+}
+
+/* --impl all: the .rsp of every backend this CPU runs must equal the first
+ * backend's. 0, or an exit status after printing an error. */
+static int check_backends_agree(const kpqc_scheme *s, const uint8_t seed[48], unsigned count)
+{
+    const char *sname = kpqc_scheme_info_of(s)->name;
+    FILE *ref = tmpfile(), *other = NULL;
+    int status = 0;
+    if (ref == NULL || kpqc_kat_write(s, kpqc_backend_name(s, 0), seed, count, NULL, ref) != KPQC_OK) {
+        cli_error("%s [%s]: KAT generation failed", sname, kpqc_backend_name(s, 0));
+        status = CLI_EXIT_FAILURE;
+    }
+    for (size_t b = 1; status == 0 && b < kpqc_backend_count(s); b++) {
+        const char *bn = kpqc_backend_name(s, b);
+        if (!kpqc_backend_available(s, b)) {
+            fprintf(stderr, "kpqc: %s [%s]: not run, this CPU lacks its features\n", sname, bn);
+            continue;
+        }
+        other = tmpfile();
+        if (other == NULL || kpqc_kat_write(s, bn, seed, count, NULL, other) != KPQC_OK) {
+            cli_error("%s [%s]: KAT generation failed", sname, bn);
+            status = CLI_EXIT_FAILURE;
+        } else if (!same_stream(ref, other)) {
+            cli_error("%s: backend %s differs from %s", sname, bn, kpqc_backend_name(s, 0));
+            status = CLI_EXIT_FAILURE;
+        }
+        if (other != NULL) fclose(other);
+    }
+    if (ref != NULL) fclose(ref);
+    return status;
 }
 
 int cmd_kat(int argc, char **argv)
@@ -58,11 +106,16 @@ int cmd_kat(int argc, char **argv)
         }
     }
     if (name == NULL) {
-        cli_error("usage: kpqc kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND]");
+        cli_error("usage: kpqc kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND|all]");
         return CLI_EXIT_USAGE;
     }
     const kpqc_scheme *s = cli_find_scheme(name);
     if (s == NULL) return CLI_EXIT_USAGE;
+    if (backend != NULL && strcmp(backend, "all") == 0) {
+        int r = check_backends_agree(s, seed, (unsigned)count);
+        if (r != 0) return r;
+        backend = kpqc_backend_name(s, 0);
+    }
     if (backend != NULL) {
         size_t b = 0;
         while (b < kpqc_backend_count(s) && strcmp(kpqc_backend_name(s, b), backend) != 0) b++;

@@ -1,5 +1,7 @@
 /* kpqc list [--verbose]: every scheme with its kind, group, level, sizes,
- * version and backends; --verbose adds each scheme's provenance and status. */
+ * version and backends (those this CPU runs starred, the default one, which
+ * the runtime API and every command use without --impl, in brackets);
+ * --verbose adds each scheme's provenance and status. */
 #include <stdio.h>
 #include <string.h>
 
@@ -31,16 +33,20 @@ int cmd_list(int argc, char **argv)
         wversion = text_width(in->version, wversion);
     }
     printf("%-*s %-9s %-*s %5s %7s %7s %9s  %-*s %s\n", wname, "scheme", "kind", wgroup, "group",
-           "level", "pk", "sk", "ct/sig", wversion, "version", "backends (* = runs here)");
+           "level", "pk", "sk", "ct/sig", wversion, "version", "backends (* = runs here, [default])");
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
         const kpqc_scheme *s = kpqc_scheme_at(i);
         const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
         int kem = in->kind == KPQC_KIND_KEM;
         char backends[256] = "";
+        const char *dflt = kpqc_backend_default(s);
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
             size_t used = strlen(backends);
-            snprintf(backends + used, sizeof backends - used, "%s%s%s", used ? " " : "",
-                     kpqc_backend_name(s, b), kpqc_backend_available(s, b) ? "*" : "");
+            const char *bn = kpqc_backend_name(s, b);
+            int is_default = dflt != NULL && strcmp(bn, dflt) == 0;
+            snprintf(backends + used, sizeof backends - used, "%s%s%s%s%s", used ? " " : "",
+                     is_default ? "[" : "", bn, kpqc_backend_available(s, b) ? "*" : "",
+                     is_default ? "]" : "");
         }
         if (in->implementation != NULL) {
             /* The library behind the backend picks its code at run time. */

@@ -1,4 +1,4 @@
-/* kpqc profile SCHEME OPERATION [--impl BACKEND] [--top N] [--reps N] [--json F]
+/* kpqc profile SCHEME OPERATION [--impl BACKEND|all] [--top N] [--reps N] [--json F]
  *
  * Where one operation spends its instructions, after the KpqClean paper's
  * Tables 9-15: kpqc runs itself under valgrind --tool=callgrind with the
@@ -585,77 +585,11 @@ static void write_json(FILE *f, const profile_summary *ps, const cg_profile *p)
     fputs("\n  ]\n}\n", f);
 }
 
-int cmd_profile(int argc, char **argv)
+/* Profiles backend b of s for one operation and prints (or writes) it. */
+static int profile_one(const kpqc_scheme *s, size_t b, const char *opname, unsigned long reps,
+                       unsigned long top, const char *valgrind, const char *self,
+                       const char *json)
 {
-    const char *impl = NULL, *json = NULL;
-    unsigned long top = 20, reps = 3;
-    const char *pos[2];
-    int npos = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (opt[0] == '-' && opt[1] != '\0') {
-            if (i + 1 >= argc) {
-                cli_error("%s needs a value", opt);
-                return CLI_EXIT_USAGE;
-            }
-            const char *v = argv[++i];
-            if (strcmp(opt, "--impl") == 0) {
-                impl = v;
-            } else if (strcmp(opt, "--top") == 0) {
-                if (parse_count(v, 1, 100000, &top) != 0) {
-                    cli_error("--top must be a whole number from 1 to 100000, got '%s'", v);
-                    return CLI_EXIT_USAGE;
-                }
-            } else if (strcmp(opt, "--reps") == 0) {
-                if (parse_count(v, 1, 10000, &reps) != 0) {
-                    cli_error("--reps must be a whole number from 1 to 10000, got '%s'", v);
-                    return CLI_EXIT_USAGE;
-                }
-            } else if (strcmp(opt, "--json") == 0) {
-                json = v;
-            } else {
-                cli_error("unknown option '%s' for profile", opt);
-                return CLI_EXIT_USAGE;
-            }
-        } else if (npos < 2) {
-            pos[npos++] = opt;
-        } else {
-            cli_error("profile takes one scheme and one operation, got '%s' too", opt);
-            return CLI_EXIT_USAGE;
-        }
-    }
-    if (npos != 2) {
-        cli_error("usage: kpqc profile SCHEME OPERATION [--impl BACKEND] [--top N] [--reps N] "
-                  "[--json F]");
-        return CLI_EXIT_USAGE;
-    }
-    const kpqc_scheme *s = cli_find_scheme(pos[0]);
-    size_t b;
-    int op;
-    if (s == NULL || find_op(s, pos[1], &op) != 0 || find_backend(s, impl, &b) != 0) {
-        return CLI_EXIT_USAGE;
-    }
-    if (!HAVE_CALLGRIND) {
-        cli_error("this kpqc was built without valgrind/callgrind.h (apt-get install valgrind, "
-                  "then rebuild)");
-        return CLI_EXIT_USAGE;
-    }
-    char valgrind[4096], self[4096];
-    const char *env_vg = getenv("KPQC_VALGRIND");
-    if (env_vg != NULL && env_vg[0] != '\0') {
-        snprintf(valgrind, sizeof valgrind, "%s", env_vg);
-    } else if (find_in_path("valgrind", valgrind, sizeof valgrind) != 0) {
-        cli_error("profile needs valgrind, which is not on PATH (apt-get install valgrind)");
-        return CLI_EXIT_USAGE;
-    }
-    ssize_t sl = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (sl <= 0) {
-        cli_error("cannot find the kpqc executable (/proc/self/exe)");
-        return CLI_EXIT_FAILURE;
-    }
-    self[sl] = '\0';
-    if (output_probe(json) != 0) return CLI_EXIT_USAGE;
-
     const char *tmpdir = getenv("TMPDIR");
     char out_file[4096], log_file[4096];
     snprintf(out_file, sizeof out_file, "%s/kpqc-callgrind-XXXXXX", tmpdir ? tmpdir : "/tmp");
@@ -673,7 +607,7 @@ int cmd_profile(int argc, char **argv)
     close(fd2);
     char reps_s[32];
     snprintf(reps_s, sizeof reps_s, "%lu", reps);
-    char *run_args[] = {(char *)"__run", (char *)pos[0], (char *)pos[1],
+    char *run_args[] = {(char *)"__run", (char *)kpqc_scheme_info_of(s)->name, (char *)opname,
                         (char *)"--impl", (char *)kpqc_backend_name(s, b),
                         (char *)"--reps", reps_s, NULL};
     char err[256];
@@ -684,7 +618,7 @@ int cmd_profile(int argc, char **argv)
     int status = CLI_EXIT_FAILURE;
     if (isatty(STDERR_FILENO)) {
         fprintf(stderr, "kpqc: running %s %s under callgrind (%lu calls)...\n",
-                kpqc_scheme_info_of(s)->name, pos[1], reps);
+                kpqc_scheme_info_of(s)->name, opname, reps);
     }
     if (run_callgrind(valgrind, self, out_file, log_file, run_args, err) != 0 ||
         parse_callgrind(out_file, &t, &total, err) != 0) {
@@ -700,7 +634,7 @@ int cmd_profile(int argc, char **argv)
     memset(&ps, 0, sizeof ps);
     ps.s = s;
     ps.backend = kpqc_backend_name(s, b);
-    ps.op = pos[1];
+    ps.op = opname;
     ps.reps = reps;
     /* The operation's cost: what the harness's call spent, else everything. */
     ps.denom = (double)total;
@@ -743,3 +677,93 @@ out:
     free(p.f);
     return status;
 }
+
+int cmd_profile(int argc, char **argv)
+{
+    const char *impl = NULL, *json = NULL;
+    unsigned long top = 20, reps = 3;
+    const char *pos[2];
+    int npos = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        if (opt[0] == '-' && opt[1] != '\0') {
+            if (i + 1 >= argc) {
+                cli_error("%s needs a value", opt);
+                return CLI_EXIT_USAGE;
+            }
+            const char *v = argv[++i];
+            if (strcmp(opt, "--impl") == 0) {
+                impl = v;
+            } else if (strcmp(opt, "--top") == 0) {
+                if (parse_count(v, 1, 100000, &top) != 0) {
+                    cli_error("--top must be a whole number from 1 to 100000, got '%s'", v);
+                    return CLI_EXIT_USAGE;
+                }
+            } else if (strcmp(opt, "--reps") == 0) {
+                if (parse_count(v, 1, 10000, &reps) != 0) {
+                    cli_error("--reps must be a whole number from 1 to 10000, got '%s'", v);
+                    return CLI_EXIT_USAGE;
+                }
+            } else if (strcmp(opt, "--json") == 0) {
+                json = v;
+            } else {
+                cli_error("unknown option '%s' for profile", opt);
+                return CLI_EXIT_USAGE;
+            }
+        } else if (npos < 2) {
+            pos[npos++] = opt;
+        } else {
+            cli_error("profile takes one scheme and one operation, got '%s' too", opt);
+            return CLI_EXIT_USAGE;
+        }
+    }
+    if (npos != 2) {
+        cli_error("usage: kpqc profile SCHEME OPERATION [--impl BACKEND|all] [--top N] [--reps N] "
+                  "[--json F]");
+        return CLI_EXIT_USAGE;
+    }
+    const kpqc_scheme *s = cli_find_scheme(pos[0]);
+    size_t b = 0;
+    int op, all = impl != NULL && strcmp(impl, "all") == 0;
+    if (s == NULL || find_op(s, pos[1], &op) != 0 || (!all && find_backend(s, impl, &b) != 0)) {
+        return CLI_EXIT_USAGE;
+    }
+    if (all && json != NULL) {
+        cli_error("--json writes one profile: name one backend with --impl, not all");
+        return CLI_EXIT_USAGE;
+    }
+    if (!HAVE_CALLGRIND) {
+        cli_error("this kpqc was built without valgrind/callgrind.h (apt-get install valgrind, "
+                  "then rebuild)");
+        return CLI_EXIT_USAGE;
+    }
+    char valgrind[4096], self[4096];
+    const char *env_vg = getenv("KPQC_VALGRIND");
+    if (env_vg != NULL && env_vg[0] != '\0') {
+        snprintf(valgrind, sizeof valgrind, "%s", env_vg);
+    } else if (find_in_path("valgrind", valgrind, sizeof valgrind) != 0) {
+        cli_error("profile needs valgrind, which is not on PATH (apt-get install valgrind)");
+        return CLI_EXIT_USAGE;
+    }
+    ssize_t sl = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (sl <= 0) {
+        cli_error("cannot find the kpqc executable (/proc/self/exe)");
+        return CLI_EXIT_FAILURE;
+    }
+    self[sl] = '\0';
+    if (output_probe(json) != 0) return CLI_EXIT_USAGE;
+    if (!all) return profile_one(s, b, pos[1], reps, top, valgrind, self, json);
+    /* --impl all: one profile per backend this CPU runs, one after the other. */
+    int status = 0;
+    for (b = 0; b < kpqc_backend_count(s) && status == 0; b++) {
+        if (!kpqc_backend_available(s, b)) {
+            printf("%s [%s]: not profiled, this CPU lacks its features\n\n",
+                   kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b));
+            continue;
+        }
+        status = profile_one(s, b, pos[1], reps, top, valgrind, self, NULL);
+        if (b + 1 < kpqc_backend_count(s)) printf("\n");
+    }
+    return status;
+}
+

@@ -1,3 +1,10 @@
 # NTRU+: shared keys and explicit rejection (the spec's bottom) against the
 # specification's definitions, and round trips over many seeds.
 kpqc_add_test(test_ntruplus_reject ntruplus/test_ntruplus_reject.c)
+# The AVX2 kernels against the portable functions they replace (skipped, exit
+# 77, without an avx2 backend or on a CPU without AVX2).
+kpqc_add_test(test_ntruplus_kernels ntruplus/test_ntruplus_kernels.c)
+set_tests_properties(test_ntruplus_kernels PROPERTIES SKIP_RETURN_CODE 77)
+if(KPQC_NATIVE_AVX2)
+  target_compile_definitions(test_ntruplus_kernels PRIVATE KPQC_HAVE_NTRUPLUS_AVX2=1)
+endif()

@@ -173,6 +173,13 @@ def main():
         "#ifndef NTRUPLUS_ZETAS_H",
         "#define NTRUPLUS_ZETAS_H",
         "",
+        "#include <stdint.h>",
+        "",
+        "typedef struct {",
+        "    int16_t z;  /* c * 2^16 mod q, centred */",
+        "    int16_t zq; /* z * q^-1 mod 2^16 */",
+        "} ntt_twiddle;",
+        "",
     ]
     # Parameter sets whose tables come out identical share one block.
     blocks = []

@@ -24,12 +24,14 @@
 #include "ntt.h"
 #include "reduce.h"
 
-typedef struct {
-    int16_t z;  /* c * 2^16 mod q, centred */
-    int16_t zq; /* z * q^-1 mod 2^16 */
-} ntt_twiddle;
-
 #include "zetas.h"
+
+#if KPQC_BACKEND_AVX2
+/* The avx2 instance computes the functions of this file with the kernels of
+ * native/x86_64 (api.h states their contracts); the portable code below is
+ * compiled for the portable instance only. */
+#include "native/x86_64/api.h"
+#endif
 
 #define N NTRUPLUS_N
 #define D NTRUPLUS_D
@@ -46,6 +48,17 @@ typedef struct {
 #define RADIX2_TOP (N / 36)
 #endif
 
+#if KPQC_BACKEND_AVX2
+void ntt(int16_t r[N])
+{
+    ntt_avx2(r);
+}
+
+void invntt(int16_t r[N])
+{
+    invntt_avx2(r);
+}
+#else
 /* One tile between the natural order (x: component 4v + h, coefficient k at
  * 4d v + d h + k) and the NTT layout (y: at 8 (d h + k) + v). */
 static inline void tile_to_layout(int16_t *restrict y, const int16_t *restrict x)
@@ -268,6 +281,7 @@ void invntt(int16_t r[N])
         r[i + N / 2] = fqmul(h, INVNTT_HI_Z, INVNTT_HI_ZQ);
     }
 }
+#endif /* KPQC_BACKEND_AVX2 */
 
 /* Component-wise arithmetic. In the NTT layout, lane v of the 8-slot block
  * starting at BLOCK * b holds one component, its coefficient k at
@@ -276,6 +290,23 @@ void invntt(int16_t r[N])
  * Each function below is a loop over the lanes of a block, so compilers turn
  * it into vector code. */
 
+#if KPQC_BACKEND_AVX2
+void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b)
+{
+    basemul_avx2(r, a, b);
+}
+
+void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
+                 const int16_t *restrict c)
+{
+    basemul_add_avx2(r, a, b, c);
+}
+
+int baseinv(int16_t *restrict r, const int16_t *restrict a)
+{
+    return baseinv_avx2(r, a);
+}
+#else
 /* c = a * b in Z_q[x]/(x^d - zeta), times 2^-16: schoolbook, where the terms
  * of degree d + k wrap around to degree k multiplied by zeta. */
 static inline void basemul_component(int16_t c[D], const int16_t a[D], const int16_t b[D],
@@ -490,3 +521,4 @@ int baseinv(int16_t *restrict r, const int16_t *restrict a)
     kpqc_memzero(det, sizeof det);
     return fail;
 }
+#endif /* KPQC_BACKEND_AVX2 */

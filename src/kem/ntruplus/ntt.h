@@ -35,7 +35,8 @@ void ntt(int16_t r[NTRUPLUS_N]);
  * |a_i| < 2q; output |r_i| < q. */
 void invntt(int16_t r[NTRUPLUS_N]);
 
-/* out = in reordered from the NTT layout to the spec's order, and back. */
+/* out = in reordered from the NTT layout to the spec's order, and back
+ * (portable backend only: the AVX2 kernels transpose in registers). */
 void ntt_layout_to_spec(int16_t *restrict out, const int16_t *restrict in);
 void ntt_layout_from_spec(int16_t *restrict out, const int16_t *restrict in);
 

@@ -7,6 +7,13 @@
 #ifndef NTRUPLUS_ZETAS_H
 #define NTRUPLUS_ZETAS_H
 
+#include <stdint.h>
+
+typedef struct {
+    int16_t z;  /* c * 2^16 mod q, centred */
+    int16_t zq; /* z * q^-1 mod 2^16 */
+} ntt_twiddle;
+
 #if NTRUPLUS_N == 768
 #define NTT_W6_Z -1033
 #define NTT_W6_ZQ 13687
