@@ -111,6 +111,7 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
     uint8_t zeta[NCC_SEEDBYTES], tr[NCC_SEEDBYTES];
     uint8_t *mu = s.key_mu + NCC_SEEDBYTES;
     uint16_t nonce = 0;
+    uint32_t attempts = 0;
     (void)ctx;
     if (ctxlen != 0) {
         return -1;
@@ -144,6 +145,13 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
     for (;;) {
         int reject;
         unsigned hints;
+        /* The 16-bit nonce bounds the attempts (an honest key needs a few,
+         * mean 1.9 to 4.5); a crafted secret key that always rejects ends
+         * here instead of looping forever. */
+        if (attempts++ > UINT16_MAX) {
+            kpqc_memzero(&s, sizeof s);
+            return -1;
+        }
         KPQC_NS(ncc_sample_mask)(&s.y, s.rho, nonce++);
         mul_a(&s.w1, &s.a, &s.y);
         KPQC_NS(ncc_decompose)(&s.w1, &s.w0, &s.w1);
