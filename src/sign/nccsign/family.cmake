@@ -2,7 +2,6 @@
 # set. Mode 55 is NCC-Sign5prime (n = 2048).
 set(NCCSIGN_SOURCES
   ${KPQC_FAMILY_DIR}/ntt.c
-  ${KPQC_FAMILY_DIR}/packing.c
   ${KPQC_FAMILY_DIR}/poly.c
   ${KPQC_FAMILY_DIR}/sign.c)
 foreach(mode 1 3 5 5prime)

@@ -34,7 +34,15 @@ void KPQC_NS(ncc_sample_a)(ncc_poly *a, const uint8_t zeta[NCC_SEEDBYTES])
     xof_start(&st, 1, zeta, NCC_SEEDBYTES, 0);
     while (ctr < NCC_N) {
         kpqc_keccak_squeeze(buf, sizeof buf, &st);
-        for (unsigned pos = 0; pos < sizeof buf && ctr < NCC_N; pos += 3) {
+        unsigned pos = 0;
+        /* Branch-free while a whole block's output fits (56 words per block). */
+        for (; pos < sizeof buf && ctr + sizeof buf / 3 <= NCC_N; pos += 3) {
+            uint32_t t = buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)buf[pos + 2] << 16;
+            t &= ((uint32_t)1 << NCC_UNIFORM_BITS) - 1;
+            a->coeffs[ctr] = (int32_t)t;
+            ctr += t - 1 < NCC_Q - 1;
+        }
+        for (; pos < sizeof buf && ctr < NCC_N; pos += 3) {
             uint32_t t = buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)buf[pos + 2] << 16;
             t &= ((uint32_t)1 << NCC_UNIFORM_BITS) - 1;
             if (t - 1 < NCC_Q - 1) {
@@ -64,7 +72,15 @@ void KPQC_NS(ncc_sample_eta)(ncc_poly *a, const uint8_t seed[64])
             keep[i] = (uint8_t)(~three & 0x0fu);
         }
         kpqc_ct_declassify(keep, sizeof keep);
-        for (unsigned i = 0; i < sizeof buf && ctr < NCC_N; i++) {
+        unsigned i = 0;
+        /* Branch-free (ctr depends on keep only) while four more fit. */
+        for (; i < sizeof buf && ctr + 4 <= NCC_N; i++) {
+            for (unsigned j = 0; j < 4; j++) {
+                a->coeffs[ctr] = NCC_ETA - (int32_t)((buf[i] >> (2 * j)) & 3);
+                ctr += (keep[i] >> j) & 1;
+            }
+        }
+        for (; i < sizeof buf && ctr < NCC_N; i++) {
             for (unsigned j = 0; j < 4 && ctr < NCC_N; j++) {
                 if ((keep[i] >> j) & 1) {
                     a->coeffs[ctr++] = NCC_ETA - (int32_t)((buf[i] >> (2 * j)) & 3);
