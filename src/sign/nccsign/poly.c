@@ -153,14 +153,17 @@ void KPQC_NS(ncc_challenge_mul)(int32_t r[NCC_N], const ncc_challenge *c, const 
     int32_t acc[L];
     memset(acc, 0, sizeof acc);
     for (unsigned k = 0; k < NCC_TAU; k++) {
+        /* a_i X^p lands on i + p below L, and as -a_i on i + p - L above:
+         * a_wrap.. a_(n-1) go to 0 .. n - 1 - wrap. */
         const unsigned p = c->pos[k], wrap = L - p, lim = wrap < NCC_N ? wrap : NCC_N;
-        int32_t *up = acc + p, *down = acc - wrap; /* down[i] = acc[i + p - L], i >= wrap */
+        int32_t *up = acc + p;
+        const int32_t *tail = a + lim;
         if (c->sign[k] > 0) {
             for (unsigned i = 0; i < lim; i++) up[i] += a[i];
-            for (unsigned i = lim; i < NCC_N; i++) down[i] -= a[i];
+            for (unsigned i = 0; i < NCC_N - lim; i++) acc[i] -= tail[i];
         } else {
             for (unsigned i = 0; i < lim; i++) up[i] -= a[i];
-            for (unsigned i = lim; i < NCC_N; i++) down[i] += a[i];
+            for (unsigned i = 0; i < NCC_N - lim; i++) acc[i] += tail[i];
         }
     }
     for (unsigned i = 0; i < NCC_N / 2; i++) {
