@@ -9,7 +9,7 @@
  *
  * Coefficients are int32 and reduced lazily: the forward transform adds at
  * most 2q per layer (< 14 q in all), the inverse reduces its sums with
- * ncc_reduce32 so they stay below q. */
+ * ncc_reduce32 every third radix-2 layer. */
 #include "ntt.h"
 
 #include "reduce.h"
@@ -98,21 +98,25 @@ void KPQC_NS(ncc_invntt)(int32_t a[NCC_N])
             for (unsigned j = start; j < start + len; j++) {
                 int32_t y0 = a[j], y1 = a[j + len], y2 = a[j + 2 * len];
                 int32_t d = ncc_montgomery((int64_t)NCCSIGN_CUBE * (y1 - y2));
-                a[j] = ncc_reduce32(y0 + y1 + y2);
+                a[j] = y0 + y1 + y2; /* < 3 q, then < 9 q after both layers */
                 a[j + len] = ncc_montgomery(ti * (y0 - y1 - d));
                 a[j + 2 * len] = ncc_montgomery(t2i * (y0 - y2 + d));
             }
         }
     }
 #endif
-    /* Radix 2: 2 lo = u + v, 2 s hi = u - v. */
-    for (unsigned len = NCC_BLOCK; len <= NCC_N / 4; len <<= 1) {
+    /* Radix 2: 2 lo = u + v, 2 s hi = u - v. The sums double per layer
+     * (from < 9 q): every third layer reduces them, so they stay below
+     * 72 q < 2^31 - 2^22. */
+    unsigned layer = 0;
+    for (unsigned len = NCC_BLOCK; len <= NCC_N / 4; len <<= 1, layer++) {
+        const int reduce = layer % 3 == 2;
         for (unsigned start = 0; start < NCC_N; start += 2 * len) {
             const int64_t si = *tw++;
             int32_t *lo = a + start, *hi = a + start + len;
             for (unsigned j = 0; j < len; j++) {
                 int32_t u = lo[j], v = hi[j];
-                lo[j] = ncc_reduce32(u + v);
+                lo[j] = reduce ? ncc_reduce32(u + v) : u + v;
                 hi[j] = ncc_montgomery(si * (u - v));
             }
         }
