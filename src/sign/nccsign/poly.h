@@ -38,10 +38,11 @@ void KPQC_NS(ncc_challenge_mul)(int32_t r[NCC_N], const ncc_challenge *c, const 
 void KPQC_NS(ncc_power2round)(ncc_poly *a1, ncc_poly *a0, const ncc_poly *a);
 /* Alg. 2 with alpha = 2 gamma2: a in [0, q) -> (a1, a0). */
 void KPQC_NS(ncc_decompose)(ncc_poly *a1, ncc_poly *a0, const ncc_poly *a);
-/* Hint bits for the signer: h_i = 1 when a0_i = LowBits(w - c s2)_i + (c t0)_i
- * leaves (-gamma2, gamma2], or equals -gamma2 with a1_i = HighBits(w)_i != 0,
- * i.e. MakeHint(-c t0, w - c s2 + c t0) of Alg. 9 line 16 (given the
- * rejection bounds). Returns the number of ones; constant time. */
+/* Hint bits for the signer, from a0 = LowBits(w - c s2) + c t0 and
+ * a1 = HighBits(w): h_i = 1 when a0_i > gamma2 or a0_i < -gamma2, or
+ * a0_i = -gamma2 and a1_i != 0; this is MakeHint(-c t0, w - c s2 + c t0) of
+ * Alg. 9 line 16 once the rejection bounds hold. Returns the number of
+ * ones; constant time. */
 unsigned KPQC_NS(ncc_make_hint)(ncc_poly *h, const ncc_poly *a0, const ncc_poly *a1);
 /* Alg. 3: a in [0, q), hint bits h -> corrected high bits. */
 void KPQC_NS(ncc_use_hint)(ncc_poly *w1, const ncc_poly *a, const ncc_poly *h);
