@@ -5,3 +5,9 @@ kpqc_add_test(test_nccsign_verify ${CMAKE_CURRENT_LIST_DIR}/test_nccsign_verify.
 foreach(set 1 3 5 5prime)
   kpqc_add_test(test_nccsign${set} ${CMAKE_CURRENT_LIST_DIR}/test_nccsign${set}.c)
 endforeach()
+# The NTT tables are generated: twiddles.h must be what tools/nccsign_twiddles.py writes.
+if(Python3_FOUND)
+  add_test(NAME test_nccsign_twiddles COMMAND ${Python3_EXECUTABLE}
+    ${CMAKE_SOURCE_DIR}/tools/nccsign_twiddles.py --check ${CMAKE_SOURCE_DIR}/src/sign/nccsign/twiddles.h)
+  set_tests_properties(test_nccsign_twiddles PROPERTIES LABELS quick)
+endif()
