@@ -14,7 +14,7 @@
 void KPQC_NS(ncc_ntt)(int32_t a[NCC_N]);
 
 /* c = a o b in the NTT domain, times 2^-32 (Montgomery): for a in [0, q) and
- * |b_i| < 14 q; output |c_i| < q. */
+ * |b_i| < 14 q; output |c_i| < q. c may be a or b. */
 void KPQC_NS(ncc_ntt_mul)(int32_t c[NCC_N], const int32_t a[NCC_N], const int32_t b[NCC_N]);
 
 /* In place, the inverse of ncc_ntt times 2^32 (undoes the Montgomery factor

@@ -30,8 +30,8 @@ void KPQC_NS(ncc_sample_mask)(ncc_poly *y, const uint8_t rho[NCC_CRHBYTES], uint
 void KPQC_NS(ncc_sample_challenge)(ncc_challenge *c, const uint8_t ctilde[NCC_SEEDBYTES]);
 
 /* r = c a in Z[X]/(X^n - X^(n/2) + 1), exactly (no reduction mod q): for
- * |a_i| < 2^20 the result is below 3 tau 2^20 < 2^27. Time depends on the
- * challenge's positions only. */
+ * |a_i| < 2^20 the result is below 3 tau 2^20 < 2^27. r may be a. Time
+ * depends on the challenge's positions only. */
 void KPQC_NS(ncc_challenge_mul)(int32_t r[NCC_N], const ncc_challenge *c, const int32_t a[NCC_N]);
 
 /* Alg. 4: a in [0, q] -> (a1, a0), a = a1 2^d + a0, -2^(d-1) < a0 <= 2^(d-1). */

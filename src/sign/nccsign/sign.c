@@ -36,7 +36,7 @@ static void mul_a(ncc_poly *w, const ncc_poly *ahat, const ncc_poly *x)
 /* ---- KeyGen (Alg. 8) ------------------------------------------------------ */
 
 typedef struct {
-    ncc_poly a, s1, s2, t, t1, t0;
+    ncc_poly a, s1, s2, t; /* t1 replaces t, t0 replaces a */
     uint8_t seeds[3 * NCC_SEEDBYTES]; /* xi1 | xi2 | K */
     uint8_t seed[NCC_SEEDBYTES];
 } keygen_state;
@@ -62,10 +62,10 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     for (unsigned i = 0; i < NCC_N; i++) {
         s.t.coeffs[i] = ncc_caddq(s.t.coeffs[i] + s.s2.coeffs[i]);
     }
-    KPQC_NS(ncc_power2round)(&s.t1, &s.t0, &s.t);
+    KPQC_NS(ncc_power2round)(&s.t, &s.a, &s.t);
 
     memcpy(pk, zeta, NCC_SEEDBYTES);
-    ncc_pack_t1(pk + NCC_SEEDBYTES, &s.t1);
+    ncc_pack_t1(pk + NCC_SEEDBYTES, &s.t);
     /* sk = zeta | K | tr | s1 | s2 | t0, tr = H(pk) */
     memcpy(sk, zeta, NCC_SEEDBYTES);
     memcpy(sk + NCC_SEEDBYTES, s.seeds + 2 * NCC_SEEDBYTES, NCC_SEEDBYTES);
@@ -73,7 +73,7 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     sk += 3 * NCC_SEEDBYTES;
     ncc_pack_eta(sk, &s.s1);
     ncc_pack_eta(sk + NCC_POLYETA_BYTES, &s.s2);
-    ncc_pack_t0(sk + 2 * NCC_POLYETA_BYTES, &s.t0);
+    ncc_pack_t0(sk + 2 * NCC_POLYETA_BYTES, &s.a);
     kpqc_memzero(&s, sizeof s);
     return 0;
 }
@@ -81,7 +81,8 @@ static int keypair(uint8_t *pk, uint8_t *sk)
 /* ---- Sign (Alg. 9) -------------------------------------------------------- */
 
 typedef struct {
-    ncc_poly a, s12, t0, y, w1, w0, cs, z, h;
+    ncc_poly a, s12, t0, w1, w0, cs;
+    ncc_poly y; /* y, then z = y + c s1 in place */
     ncc_challenge c;
     uint8_t key[NCC_SEEDBYTES];
     uint8_t key_mu[NCC_SEEDBYTES + NCC_CRHBYTES]; /* K | mu */
@@ -90,7 +91,7 @@ typedef struct {
     kpqc_keccak_state st;
 } sign_state;
 
-/* (w0 - c s2, y + c s1) from c (s1 + 2^16 s2): both products are below
+/* (w0 - c s2, z = y + c s1) from c (s1 + 2^16 s2): both products are below
  * 2^15 in absolute value (3 tau max|s| < 2^15 even for malformed keys), so
  * one pass gives both halves. */
 static void split_cs12(sign_state *s)
@@ -99,7 +100,7 @@ static void split_cs12(sign_state *s)
         int32_t v = s->cs.coeffs[i];
         int32_t cs1 = (int32_t)(((uint32_t)v + 0x8000u) & 0xffffu) - 0x8000;
         int32_t cs2 = (v - cs1) / 65536;
-        s->z.coeffs[i] = s->y.coeffs[i] + cs1;
+        s->y.coeffs[i] += cs1;
         s->w0.coeffs[i] -= cs2;
     }
 }
@@ -124,14 +125,13 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
     kpqc_ct_declassify(tr, sizeof tr);
     {
         const uint8_t *p = sk + 3 * NCC_SEEDBYTES;
-        ncc_poly s2;
+        ncc_poly *s2 = &s.cs; /* free until the first challenge */
         ncc_unpack_eta(&s.s12, p);
-        ncc_unpack_eta(&s2, p + NCC_POLYETA_BYTES);
+        ncc_unpack_eta(s2, p + NCC_POLYETA_BYTES);
         ncc_unpack_t0(&s.t0, p + 2 * NCC_POLYETA_BYTES);
         for (unsigned i = 0; i < NCC_N; i++) {
-            s.s12.coeffs[i] += s2.coeffs[i] * 65536;
+            s.s12.coeffs[i] += s2->coeffs[i] * 65536;
         }
-        kpqc_memzero(&s2, sizeof s2);
     }
     /* mu = H(tr | M) (64 bytes), rho = H(K | mu) (64 bytes) */
     kpqc_shake256_init(&s.st);
@@ -173,7 +173,7 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
         KPQC_NS(ncc_challenge_mul)(s.cs.coeffs, &s.c, s.s12.coeffs);
         split_cs12(&s);
         reject = KPQC_NS(ncc_norm_exceeds)(s.w0.coeffs, NCC_GAMMA2 - NCC_BETA);
-        reject |= KPQC_NS(ncc_norm_exceeds)(s.z.coeffs, NCC_GAMMA1 - NCC_BETA);
+        reject |= KPQC_NS(ncc_norm_exceeds)(s.y.coeffs, NCC_GAMMA1 - NCC_BETA);
         kpqc_ct_declassify(&reject, sizeof reject);
         if (reject) {
             continue;
@@ -188,7 +188,7 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
         for (unsigned i = 0; i < NCC_N; i++) {
             s.w0.coeffs[i] += s.cs.coeffs[i];
         }
-        hints = KPQC_NS(ncc_make_hint)(&s.h, &s.w0, &s.w1);
+        hints = KPQC_NS(ncc_make_hint)(&s.cs, &s.w0, &s.w1); /* h */
         kpqc_ct_declassify(&hints, sizeof hints);
         if (hints > NCC_OMEGA) {
             continue;
@@ -196,8 +196,8 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
         break;
     }
     /* sig = c~ | z | h */
-    ncc_pack_z(sig + NCC_SEEDBYTES, &s.z);
-    ncc_pack_h(sig + NCC_SEEDBYTES + NCC_POLYZ_BYTES, &s.h);
+    ncc_pack_z(sig + NCC_SEEDBYTES, &s.y);
+    ncc_pack_h(sig + NCC_SEEDBYTES + NCC_POLYZ_BYTES, &s.cs);
     *siglen = NCC_SIGBYTES;
     kpqc_memzero(&s, sizeof s);
     return 0;
@@ -206,7 +206,7 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
 /* ---- Verify (Alg. 10) ----------------------------------------------------- */
 
 typedef struct {
-    ncc_poly a, t1, z, h, w, ct1;
+    ncc_poly a, t1, z, h; /* z becomes w = a z - c t1 2^d, t1 becomes c t1 */
     ncc_challenge c;
     uint8_t mu[NCC_CRHBYTES];
     uint8_t w1buf[NCC_POLYW1_BYTES];
@@ -250,15 +250,15 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
 
     /* w1' = UseHint(h, a z - c t1 2^d) */
     KPQC_NS(ncc_ntt)(s.z.coeffs);
-    KPQC_NS(ncc_ntt_mul)(s.w.coeffs, s.a.coeffs, s.z.coeffs);
-    KPQC_NS(ncc_invntt)(s.w.coeffs);
-    KPQC_NS(ncc_challenge_mul)(s.ct1.coeffs, &s.c, s.t1.coeffs);
+    KPQC_NS(ncc_ntt_mul)(s.z.coeffs, s.a.coeffs, s.z.coeffs);
+    KPQC_NS(ncc_invntt)(s.z.coeffs);
+    KPQC_NS(ncc_challenge_mul)(s.t1.coeffs, &s.c, s.t1.coeffs);
     for (unsigned i = 0; i < NCC_N; i++) {
-        int32_t ct1d = ncc_montgomery(NCC_SHIFT_D_MONT * s.ct1.coeffs[i]);
-        s.w.coeffs[i] = ncc_freeze(s.w.coeffs[i] - ct1d);
+        int32_t ct1d = ncc_montgomery(NCC_SHIFT_D_MONT * s.t1.coeffs[i]);
+        s.z.coeffs[i] = ncc_freeze(s.z.coeffs[i] - ct1d);
     }
-    KPQC_NS(ncc_use_hint)(&s.w, &s.w, &s.h);
-    ncc_pack_w1(s.w1buf, &s.w);
+    KPQC_NS(ncc_use_hint)(&s.z, &s.z, &s.h);
+    ncc_pack_w1(s.w1buf, &s.z);
     kpqc_shake256_init(&s.st);
     kpqc_keccak_absorb(&s.st, s.mu, sizeof s.mu);
     kpqc_keccak_absorb(&s.st, s.w1buf, sizeof s.w1buf);
