@@ -150,6 +150,7 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
          * here instead of looping forever. */
         if (attempts++ > UINT16_MAX) {
             kpqc_memzero(&s, sizeof s);
+            kpqc_memzero(sig, NCC_SIGBYTES);
             return -1;
         }
         KPQC_NS(ncc_sample_mask)(&s.y, s.rho, nonce++);
