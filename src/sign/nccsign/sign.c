@@ -165,7 +165,8 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
         kpqc_keccak_squeeze(sig, NCC_SEEDBYTES, &s.st);
         /* c~ is published with the signature; for a rejected attempt it
          * reveals H(mu | w1) of a discarded y, which the Dilithium-style
-         * analysis allows (the submission declassifies it too). */
+         * analysis allows (the submission declassifies the indices drawn
+         * from it). */
         kpqc_ct_declassify(sig, NCC_SEEDBYTES);
         KPQC_NS(ncc_sample_challenge)(&s.c, sig);
 
