@@ -29,6 +29,12 @@ DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
 DECLARE_SIGN(haetae5)
 #endif
+#if KPQC_HAVE_NCCSIGN
+DECLARE_SIGN(nccsign1)
+DECLARE_SIGN(nccsign3)
+DECLARE_SIGN(nccsign5)
+DECLARE_SIGN(nccsign5prime)
+#endif
 #if KPQC_HAVE_AIMER
 DECLARE_SIGN(aimer128f)
 DECLARE_SIGN(aimer128s)
@@ -91,6 +97,14 @@ DECLARE_AVX2_KEM(ntruplus1152)
 #define HAETAE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                  \
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
+     {PORTABLE_SIGN(id)}}
+
+/* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
+ * submitters' last Round-2 update; KpqClean ver2 ships the older v2.0).
+ * Attached signatures sm = sig | m, deterministic signing, no context. */
+#define NCCSIGN(id, nm, lvl, pk, sk, sig, digest, digest1)                                   \
+    {{nm, "NCC-Sign", "v2.1 (SHAKE)", nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, \
+      sk, 0, 0, sig, 0, digest, digest1, KPQC_ROUND2_GROUP},                                  \
      {PORTABLE_SIGN(id)}}
 
 #if KPQC_HAVE_LIBOQS
@@ -200,6 +214,20 @@ const struct kpqc_scheme kpqc_registry[] = {
     HAETAE(haetae5, "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
            "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
            "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
+#endif
+#if KPQC_HAVE_NCCSIGN
+    NCCSIGN(nccsign1, "NCC-Sign1", 1, 1760, 2688, 2912,
+            "0fa81ac8d6f9ce12d181a5690cb94949b06f1d34eb66f45ba44463cbeacf1c4a",
+            "434d6276faf88e1fda16ec68a38a3dce6cc5040b069cf7ca67fc17591b07b7b5"),
+    NCCSIGN(nccsign3, "NCC-Sign3", 3, 2336, 3552, 3872,
+            "803574c58bec1354cb59e97595c85f3b4f3b83ce8891b22a56ea7d30c9046544",
+            "bdb7784d61f391c656847071d27a148de9233d6b0dcb9a36754010d1cb53d6c5"),
+    NCCSIGN(nccsign5, "NCC-Sign5", 5, 3200, 5568, 6080,
+            "0a0d36f8754bb8715dfe14a46c890f5dd72c77128cb497b0e80d16c6ff8ae30d",
+            "a0866d5720930ab6f881ae5654a067b7a23a5218cacad0242775a4c0393010a7"),
+    NCCSIGN(nccsign5prime, "NCC-Sign5prime", 5, 3104, 4448, 5152,
+            "cda2e25b83c944b77bef55efa6a1de39e74c15dd547cb64761cb80cbfe69f173",
+            "4074e7c14111b3ab94636f2c9d5297ab6824fb707a4567aabc10331283b9c423"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),
