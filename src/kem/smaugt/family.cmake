@@ -1,5 +1,8 @@
 # SMAUG-T v1.2.0 (KpqC finalist): one source tree, compiled once per parameter
-# set. TiMER is mode 1 with D2 encoding (KPQC_SMAUGT_TIMER). See docs/SCHEMES.md.
+# set and backend. TiMER is mode 1 with D2 encoding (KPQC_SMAUGT_TIMER). The
+# avx2 instances compile the same frontend with KPQC_BACKEND_AVX2=1, which
+# groups independent SHAKE calls on the 4-way Keccak (xof.c) and calls the
+# kernels of native/x86_64 (api.h). See docs/SCHEMES.md.
 set(SMAUGT_SOURCES
   ${KPQC_FAMILY_DIR}/cbd.c
   ${KPQC_FAMILY_DIR}/gaussian.c
@@ -7,10 +10,22 @@ set(SMAUGT_SOURCES
   ${KPQC_FAMILY_DIR}/indcpa.c
   ${KPQC_FAMILY_DIR}/kem.c
   ${KPQC_FAMILY_DIR}/mul.c
-  ${KPQC_FAMILY_DIR}/pack.c)
-foreach(mode 1 3 5)
-  kpqc_add_scheme_instance(smaugt${mode} portable SOURCES ${SMAUGT_SOURCES}
-    DEFINES KPQC_SMAUGT_MODE=${mode})
+  ${KPQC_FAMILY_DIR}/pack.c
+  ${KPQC_FAMILY_DIR}/xof.c)
+set(SMAUGT_AVX2_KERNELS)
+set(SMAUGT_INSTANCES smaugt1 smaugt3 smaugt5 timer)
+set(SMAUGT_DEFINES_smaugt1 KPQC_SMAUGT_MODE=1)
+set(SMAUGT_DEFINES_smaugt3 KPQC_SMAUGT_MODE=3)
+set(SMAUGT_DEFINES_smaugt5 KPQC_SMAUGT_MODE=5)
+set(SMAUGT_DEFINES_timer KPQC_SMAUGT_MODE=1 KPQC_SMAUGT_TIMER=1)
+foreach(id ${SMAUGT_INSTANCES})
+  kpqc_add_scheme_instance(${id} portable SOURCES ${SMAUGT_SOURCES}
+    DEFINES ${SMAUGT_DEFINES_${id}})
+  if(KPQC_NATIVE_AVX2)
+    kpqc_add_scheme_instance(${id} avx2 SOURCES ${SMAUGT_SOURCES}
+      KERNELS ${SMAUGT_AVX2_KERNELS} DEFINES ${SMAUGT_DEFINES_${id}})
+  endif()
 endforeach()
-kpqc_add_scheme_instance(timer portable SOURCES ${SMAUGT_SOURCES}
-  DEFINES KPQC_SMAUGT_MODE=1 KPQC_SMAUGT_TIMER=1)
+if(KPQC_NATIVE_AVX2)
+  list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_SMAUGT_AVX2=1)
+endif()
