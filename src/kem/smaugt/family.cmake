@@ -9,17 +9,19 @@ set(SMAUGT_SOURCES
   ${KPQC_FAMILY_DIR}/hwt.c
   ${KPQC_FAMILY_DIR}/indcpa.c
   ${KPQC_FAMILY_DIR}/kem.c
-  ${KPQC_FAMILY_DIR}/mul.c
   ${KPQC_FAMILY_DIR}/pack.c
   ${KPQC_FAMILY_DIR}/xof.c)
-set(SMAUGT_AVX2_KERNELS)
+# mul.c is the portable multiplication; the avx2 kernels replace it.
+set(SMAUGT_PORTABLE_KERNELS ${KPQC_FAMILY_DIR}/mul.c)
+set(SMAUGT_AVX2_KERNELS
+  ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c)
 set(SMAUGT_INSTANCES smaugt1 smaugt3 smaugt5 timer)
 set(SMAUGT_DEFINES_smaugt1 KPQC_SMAUGT_MODE=1)
 set(SMAUGT_DEFINES_smaugt3 KPQC_SMAUGT_MODE=3)
 set(SMAUGT_DEFINES_smaugt5 KPQC_SMAUGT_MODE=5)
 set(SMAUGT_DEFINES_timer KPQC_SMAUGT_MODE=1 KPQC_SMAUGT_TIMER=1)
 foreach(id ${SMAUGT_INSTANCES})
-  kpqc_add_scheme_instance(${id} portable SOURCES ${SMAUGT_SOURCES}
+  kpqc_add_scheme_instance(${id} portable SOURCES ${SMAUGT_SOURCES} ${SMAUGT_PORTABLE_KERNELS}
     DEFINES ${SMAUGT_DEFINES_${id}})
   if(KPQC_NATIVE_AVX2)
     kpqc_add_scheme_instance(${id} avx2 SOURCES ${SMAUGT_SOURCES}

@@ -24,6 +24,15 @@
 #include "params.h"
 #include "poly.h"
 
+#if KPQC_BACKEND_AVX2
+/* The avx2 backend multiplies through NTTs (native/x86_64/api.h states the
+ * kernels' contracts); the three steps keep their names and meaning. */
+#include "native/x86_64/api.h"
+#define poly_eval smaugt_ntt_eval
+#define polyprod_mul_acc smaugt_ntt_mul_acc
+#define polyprod_finish smaugt_ntt_finish
+#else
+
 #define SMAUGT_MUL_LANES 64 /* 63 base products, padded */
 
 /* A polynomial evaluated: row i holds coefficient i of the 63 16-coefficient
@@ -51,4 +60,5 @@ void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
  * coefficient is exact modulo 2^13 (its top three bits are meaningless). */
 void polyprod_finish(poly *r, const polyprod *acc);
 
+#endif /* KPQC_BACKEND_AVX2 */
 #endif

@@ -1,0 +1,52 @@
+/* The AVX2 kernels of SMAUG-T (backend avx2). The frontend includes this
+ * header when compiled with KPQC_BACKEND_AVX2 and calls these where the
+ * portable backend calls its C functions; the kernels alone are compiled with
+ * -mavx2 -mbmi2 -mpopcnt (docs/ARCHITECTURE.md, "Backends").
+ *
+ * Multiplication in Z[x]/(x^256 + 1) by NTTs over the primes p0 = 7681 and
+ * p1 = 10753 (ntt.c). Every product of SMAUG-T has a ternary factor (s or r)
+ * and the other one below 2^11, so an inner product of k <= 4 terms has
+ * integer coefficients below 4 * 256 * 2^11 = 2^21 in absolute value, well
+ * inside p0 p1 / 2 > 2^25: the two residues determine the integer, and its
+ * low 16 bits are the result modulo 2^16 (the moduli of SMAUG-T divide it).
+ * The three steps are those of mul.h:
+ *
+ *   poly_eval (smaugt_ntt_eval): input coefficients read as int16_t, each in
+ *     [-2^11, 2^11] (unpacked values mod q or p below 2^11, or ternary
+ *     0 / 1 / 0xffff = -1). Output: the forward NTT modulo p0 and p1, each
+ *     residue in [-(p-1)/2, (p-1)/2], in the kernel's own order.
+ *   polyprod_mul_acc (smaugt_ntt_mul_acc): acc += a * b pointwise, Montgomery
+ *     products (a factor 2^-16 that finish removes). acc starts zeroed and
+ *     takes at most 4 products (its residues stay below 2^15).
+ *   polyprod_finish (smaugt_ntt_finish): inverse NTTs, scaling, CRT; output
+ *     coefficients exact modulo 2^16 (the contract of mul.h asks 2^13).
+ *
+ * Alignment: polyeval and polyprod are 32-byte aligned types; poly needs no
+ * alignment. */
+#ifndef SMAUGT_NATIVE_X86_64_API_H
+#define SMAUGT_NATIVE_X86_64_API_H
+
+#include <stdint.h>
+
+#include "../../params.h"
+#include "../../poly.h"
+
+#define SMAUGT_NTT_PRIMES 2
+
+typedef struct {
+    _Alignas(32) int16_t res[SMAUGT_NTT_PRIMES][SMAUGT_N];
+} polyeval;
+
+typedef struct {
+    _Alignas(32) int16_t res[SMAUGT_NTT_PRIMES][SMAUGT_N];
+} polyprod;
+
+#define smaugt_ntt_eval KPQC_NS(ntt_eval)
+#define smaugt_ntt_mul_acc KPQC_NS(ntt_mul_acc)
+#define smaugt_ntt_finish KPQC_NS(ntt_finish)
+
+void smaugt_ntt_eval(polyeval *e, const poly *a);
+void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
+void smaugt_ntt_finish(poly *r, const polyprod *acc);
+
+#endif
