@@ -14,7 +14,8 @@ set(SMAUGT_SOURCES
 # mul.c is the portable multiplication; the avx2 kernels replace it.
 set(SMAUGT_PORTABLE_KERNELS ${KPQC_FAMILY_DIR}/mul.c)
 set(SMAUGT_AVX2_KERNELS
-  ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c)
+  ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/unpack.c)
 set(SMAUGT_INSTANCES smaugt1 smaugt3 smaugt5 timer)
 set(SMAUGT_DEFINES_smaugt1 KPQC_SMAUGT_MODE=1)
 set(SMAUGT_DEFINES_smaugt3 KPQC_SMAUGT_MODE=3)

@@ -49,4 +49,13 @@ void smaugt_ntt_eval(polyeval *e, const poly *a);
 void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
 void smaugt_ntt_finish(poly *r, const polyprod *acc);
 
+/* unpack.c. smaugt_unpack_bits: out[i] = field i of d bits (2 <= d <= 11)
+ * of the little-endian bit string in, which is exactly 32 d bytes long (read
+ * no further). smaugt_spcbd_avx2: spCBD (sample.h) from SMAUGT_CBD_BYTES. */
+#define smaugt_unpack_bits KPQC_NS(unpack_bits)
+#define smaugt_spcbd_avx2 KPQC_NS(spcbd_avx2)
+
+void smaugt_unpack_bits(uint16_t out[SMAUGT_N], const uint8_t *in, unsigned d);
+void smaugt_spcbd_avx2(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
+
 #endif

@@ -158,27 +158,27 @@ static void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][16], 
     }
 }
 
-/* Bounds (p1, the larger prime): inputs |a| <= 2^11; after two layers
- * |x| <= 2^11 + 2p < 2^15; after each Barrett (p-1)/2, then two layers add
- * 2p: 5p/2 < 2^15. Output reduced to (p-1)/2. */
-static void ntt_forward(int16_t out[SMAUGT_N], const __m256i in[16], unsigned k)
+/* Bounds: a Cooley-Tukey layer adds to |x| at most the Montgomery product
+ * |y| (p/2) / 2^16 + p/2 + 1. For p1, the larger prime, four layers take
+ * inputs |a| <= 2^11 to below 27200, and inputs reduced to (p-1)/2 = 5376 to
+ * below 31700: a Barrett reduction every four layers keeps all below 2^15.
+ * Output reduced to (p-1)/2. */
+static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k)
 {
     const modulus m = modulus_of(k);
     __m256i x[16];
 
     for (unsigned i = 0; i < 16; i++) {
-        x[i] = in[i];
+        x[i] = _mm256_loadu_si256((const __m256i *)(a->coeffs + 16 * i));
     }
     layer_vectors(x, 8, fwd_scalar[k], 0, &m);
     layer_vectors(x, 4, fwd_scalar[k], 0, &m);
-    barrett_all(x, &m);
     layer_vectors(x, 2, fwd_scalar[k], 0, &m);
     layer_vectors(x, 1, fwd_scalar[k], 0, &m);
     barrett_all(x, &m);
     transpose(x);
     layer_lanes(x, 8, fwd_lanes[k], 0, &m);
     layer_lanes(x, 4, fwd_lanes[k], 0, &m);
-    barrett_all(x, &m);
     layer_lanes(x, 2, fwd_lanes[k], 0, &m);
     layer_lanes(x, 1, fwd_lanes[k], 0, &m);
     barrett_all(x, &m);
@@ -218,14 +218,8 @@ static void ntt_inverse(__m256i x[16], const int16_t in[SMAUGT_N], unsigned k)
 
 void smaugt_ntt_eval(polyeval *e, const poly *a)
 {
-    __m256i in[16];
-
-    for (unsigned i = 0; i < 16; i++) {
-        in[i] = _mm256_loadu_si256((const __m256i *)(a->coeffs + 16 * i));
-    }
-    ntt_forward(e->res[0], in, 0);
-    ntt_forward(e->res[1], in, 1);
-    kpqc_memzero(in, sizeof in);
+    ntt_forward(e->res[0], a, 0);
+    ntt_forward(e->res[1], a, 1);
 }
 
 /* Each Montgomery product of two reduced residues is below
