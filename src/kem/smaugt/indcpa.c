@@ -7,7 +7,8 @@
  *         c1 = round_p(A^T r),  c2 = round_p'(<b, r> + Encode(mu)).
  * Dec:    mu = Decode(<c1, s> + c2).
  * A[i][j] = SHAKE128(seed_A || i || j) read as log q-bit coefficients.
- * Independent SHAKE calls are made in groups (xof.h).
+ * Independent Keccak calls are made in batches (xof.h); the KEM expands A^T
+ * for Enc in a batch with its own hashes.
  *
  * Rounding and the message code work on 16-bit fixed point, the modulus being
  * 2^16: a value x modulo 2^d is x << (16 - d), rounding to d' bits adds half
@@ -28,28 +29,27 @@
 #define PACKED_C1(ct, i) ((ct) + (i) * SMAUGT_POLYP_BYTES)
 #define PACKED_C2(ct) ((ct) + SMAUGT_K * SMAUGT_POLYP_BYTES)
 
-/* Rows i0 .. i0 + SMAUGT_A_ROWS - 1 of A (ExpandA), or of A^T: a[k r + j] is
- * A[i0 + r][j], or A[j][i0 + r] when transposed. The entries are independent
- * SHAKE128 calls, made as one group. */
-static void gen_matrix_rows(poly a[SMAUGT_A_ROWS * SMAUGT_K],
-                            const uint8_t seed_a[SMAUGT_SEED_BYTES], unsigned i0, int transposed)
+/* The SHAKE128 call of A[row][col] (ExpandA), writing into out. */
+static smaugt_keccak_call matrix_call(uint8_t in[SMAUGT_SEED_BYTES + 2],
+                                      uint8_t out[SMAUGT_POLYQ_BYTES],
+                                      const uint8_t seed_a[SMAUGT_SEED_BYTES], unsigned row,
+                                      unsigned col)
 {
-    uint8_t in[SMAUGT_A_ROWS * SMAUGT_K][SMAUGT_SEED_BYTES + 2];
-    uint8_t buf[SMAUGT_A_ROWS * SMAUGT_K][SMAUGT_POLYQ_BYTES];
-    smaugt_xof_call calls[SMAUGT_A_ROWS * SMAUGT_K];
+    memcpy(in, seed_a, SMAUGT_SEED_BYTES);
+    in[SMAUGT_SEED_BYTES] = (uint8_t)row;
+    in[SMAUGT_SEED_BYTES + 1] = (uint8_t)col;
+    return (smaugt_keccak_call){out, SMAUGT_POLYQ_BYTES, in, SMAUGT_SEED_BYTES + 2,
+                                KPQC_SHAKE128_RATE, SMAUGT_DS_SHAKE};
+}
 
-    for (unsigned r = 0; r < SMAUGT_A_ROWS; r++) {
+void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_matrix_bytes *at,
+                         const uint8_t pk[SMAUGT_PK_BYTES])
+{
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
         for (unsigned j = 0; j < SMAUGT_K; j++) {
-            unsigned n = SMAUGT_K * r + j, row = transposed ? j : i0 + r;
-            memcpy(in[n], seed_a, SMAUGT_SEED_BYTES);
-            in[n][SMAUGT_SEED_BYTES] = (uint8_t)row;
-            in[n][SMAUGT_SEED_BYTES + 1] = (uint8_t)(transposed ? i0 + r : j);
-            calls[n] = (smaugt_xof_call){buf[n], SMAUGT_POLYQ_BYTES, in[n], sizeof in[n]};
+            unsigned n = SMAUGT_K * i + j;
+            calls[n] = matrix_call(at->in[n], at->out[n], SEED_A(pk), j, i);
         }
-    }
-    smaugt_shake128_calls(calls, SMAUGT_A_ROWS * SMAUGT_K);
-    for (unsigned n = 0; n < SMAUGT_A_ROWS * SMAUGT_K; n++) {
-        poly_unpack_q(&a[n], buf[n]);
     }
 }
 
@@ -117,27 +117,34 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     uint8_t hwt_in[SMAUGT_K][SMAUGT_HWT_SEED_BYTES], dg_in[SMAUGT_K][SMAUGT_DG_SEED_BYTES];
     uint8_t hwt_stream[SMAUGT_K][SMAUGT_HWT_STREAM_BYTES];
     uint8_t dg_stream[SMAUGT_K][SMAUGT_DG_STREAM_BYTES];
-    smaugt_xof_call calls[2 * SMAUGT_K];
+    smaugt_matrix_bytes a_bytes; /* A, row-major */
+    smaugt_keccak_call calls[2 * SMAUGT_K + SMAUGT_MATRIX_CALLS];
     const uint8_t *seed_a = seeds + SMAUGT_SEED_BYTES;
     polyeval s_eval[SMAUGT_K], a_eval;
     polyprod acc;
-    poly s, a[SMAUGT_A_ROWS * SMAUGT_K], e;
+    poly s, a, e;
 
     kpqc_sha3_512(seeds, seed, SMAUGT_SEED_BYTES);
 
-    /* The streams of s_i = HWT(seed_s || k i || 0) and of
-     * e_i = dGaussian(seed_s || k i), all independent. */
+    /* One batch: the streams of s_i = HWT(seed_s || k i || 0) and of
+     * e_i = dGaussian(seed_s || k i), and the entries of A. */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memcpy(hwt_in[i], seeds, SMAUGT_SEED_BYTES);
         hwt_in[i][SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
         hwt_in[i][SMAUGT_SEED_BYTES + 1] = 0;
         memcpy(dg_in[i], hwt_in[i], SMAUGT_DG_SEED_BYTES);
-        calls[i] = (smaugt_xof_call){hwt_stream[i], SMAUGT_HWT_STREAM_BYTES, hwt_in[i],
-                                     SMAUGT_HWT_SEED_BYTES};
-        calls[SMAUGT_K + i] = (smaugt_xof_call){dg_stream[i], SMAUGT_DG_STREAM_BYTES, dg_in[i],
-                                                SMAUGT_DG_SEED_BYTES};
+        calls[i] = (smaugt_keccak_call){hwt_stream[i], SMAUGT_HWT_STREAM_BYTES, hwt_in[i],
+                                        SMAUGT_HWT_SEED_BYTES, KPQC_SHAKE256_RATE,
+                                        SMAUGT_DS_SHAKE};
+        calls[SMAUGT_K + i] = (smaugt_keccak_call){dg_stream[i], SMAUGT_DG_STREAM_BYTES, dg_in[i],
+                                                   SMAUGT_DG_SEED_BYTES, KPQC_SHAKE256_RATE,
+                                                   SMAUGT_DS_SHAKE};
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            unsigned n = SMAUGT_K * i + j;
+            calls[2 * SMAUGT_K + n] = matrix_call(a_bytes.in[n], a_bytes.out[n], seed_a, i, j);
+        }
     }
-    smaugt_shake256_calls(calls, 2 * SMAUGT_K);
+    smaugt_keccak_batch(calls, 2 * SMAUGT_K + SMAUGT_MATRIX_CALLS);
 
     /* s_i: the first nonce for which HWT succeeds (nonce 0 nearly always). */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
@@ -151,22 +158,19 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 
     /* b_i = e_i - sum_j A[i][j] s_j */
     memcpy(SEED_A(pk), seed_a, SMAUGT_SEED_BYTES);
-    for (unsigned i0 = 0; i0 < SMAUGT_K; i0 += SMAUGT_A_ROWS) {
-        gen_matrix_rows(a, seed_a, i0, 0);
-        for (unsigned r = 0; r < SMAUGT_A_ROWS; r++) {
-            unsigned i = i0 + r;
-            memset(&acc, 0, sizeof acc);
-            for (unsigned j = 0; j < SMAUGT_K; j++) {
-                poly_eval(&a_eval, &a[SMAUGT_K * r + j]);
-                polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
-            }
-            polyprod_finish(&s, &acc);
-            smaugt_dgaussian(&e, dg_stream[i]);
-            for (unsigned n = 0; n < SMAUGT_N; n++) {
-                e.coeffs[n] = (uint16_t)(e.coeffs[n] - s.coeffs[n]);
-            }
-            poly_pack_q(PACKED_B(pk, i), &e);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        memset(&acc, 0, sizeof acc);
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            poly_unpack_q(&a, a_bytes.out[SMAUGT_K * i + j]);
+            poly_eval(&a_eval, &a);
+            polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
         }
+        polyprod_finish(&a, &acc);
+        smaugt_dgaussian(&e, dg_stream[i]);
+        for (unsigned n = 0; n < SMAUGT_N; n++) {
+            e.coeffs[n] = (uint16_t)(e.coeffs[n] - a.coeffs[n]);
+        }
+        poly_pack_q(PACKED_B(pk, i), &e);
     }
 
     kpqc_memzero(seeds, sizeof seeds);
@@ -177,47 +181,47 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     kpqc_memzero(s_eval, sizeof s_eval);
     kpqc_memzero(&acc, sizeof acc);
     kpqc_memzero(&s, sizeof s);
+    kpqc_memzero(&a, sizeof a);
     kpqc_memzero(&e, sizeof e);
 }
 
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES])
+                const smaugt_matrix_bytes *at, const uint8_t mu[SMAUGT_MSG_BYTES],
+                const uint8_t seed_r[SMAUGT_SEED_BYTES])
 {
     uint8_t in[SMAUGT_K][SMAUGT_SEED_BYTES + 1];
     uint8_t buf[SMAUGT_K][SMAUGT_CBD_BYTES];
-    smaugt_xof_call calls[SMAUGT_K];
+    smaugt_keccak_call calls[SMAUGT_K];
     polyeval r_eval[SMAUGT_K], a_eval;
     polyprod acc;
-    poly t, m, a[SMAUGT_A_ROWS * SMAUGT_K];
+    poly t, m;
 
     /* r_i = spCBD(SHAKE256(seed_r || i)) */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memcpy(in[i], seed_r, SMAUGT_SEED_BYTES);
         in[i][SMAUGT_SEED_BYTES] = (uint8_t)i;
-        calls[i] = (smaugt_xof_call){buf[i], SMAUGT_CBD_BYTES, in[i], sizeof in[i]};
+        calls[i] = (smaugt_keccak_call){buf[i], SMAUGT_CBD_BYTES, in[i], sizeof in[i],
+                                        KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
     }
-    smaugt_shake256_calls(calls, SMAUGT_K);
+    smaugt_keccak_batch(calls, SMAUGT_K);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         smaugt_spcbd(&t, buf[i]);
         poly_eval(&r_eval[i], &t);
     }
 
     /* c1_i = round_p(sum_j A[j][i] r_j) */
-    for (unsigned i0 = 0; i0 < SMAUGT_K; i0 += SMAUGT_A_ROWS) {
-        gen_matrix_rows(a, SEED_A(pk), i0, 1);
-        for (unsigned r = 0; r < SMAUGT_A_ROWS; r++) {
-            memset(&acc, 0, sizeof acc);
-            for (unsigned j = 0; j < SMAUGT_K; j++) {
-                poly_eval(&a_eval, &a[SMAUGT_K * r + j]);
-                polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
-            }
-            polyprod_finish(&t, &acc);
-            for (unsigned n = 0; n < SMAUGT_N; n++) {
-                t.coeffs[n] =
-                    round_bits((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_Q), SMAUGT_LOG_P);
-            }
-            poly_pack_p(PACKED_C1(ct, i0 + r), &t);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        memset(&acc, 0, sizeof acc);
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            poly_unpack_q(&t, at->out[SMAUGT_K * i + j]);
+            poly_eval(&a_eval, &t);
+            polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
         }
+        polyprod_finish(&t, &acc);
+        for (unsigned n = 0; n < SMAUGT_N; n++) {
+            t.coeffs[n] = round_bits((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_Q), SMAUGT_LOG_P);
+        }
+        poly_pack_p(PACKED_C1(ct, i), &t);
     }
 
     /* c2 = round_p'(<b, r> + Encode(mu)) */

@@ -1,7 +1,4 @@
-/* Grouped SHAKE / SHA3 calls (xof.h). The 4-way code below is a small sponge
- * of its own on the lane-interleaved state, because the streams of a group
- * may differ in input and output length (HWT and dGaussian seeds are 34 and
- * 33 bytes, Decap hashes pk and ct), which kpqc_shake*x4 does not take. */
+/* Batches of independent Keccak calls (xof.h). */
 #include <string.h>
 
 #include "fips202.h"
@@ -10,15 +7,6 @@
 #if KPQC_BACKEND_AVX2
 #include "ct.h"
 #include "fips202x4.h"
-
-#define SHAKE_DS 0x1f
-#define SHA3_DS 0x06
-
-/* Byte pos of the rate of stream k (s[4 * lane + k] is lane `lane` of k). */
-static void xor_byte(kpqc_keccakx4_state *st, unsigned k, size_t pos, uint8_t b)
-{
-    st->s[4 * (pos >> 3) + k] ^= (uint64_t)b << (8 * (pos & 7));
-}
 
 static uint64_t load64_le(const uint8_t *p)
 {
@@ -29,7 +17,12 @@ static uint64_t load64_le(const uint8_t *p)
     return v;
 }
 
-/* The first len bytes of the rate of stream k ^= in (whole lanes, then bytes). */
+/* Byte pos of the rate of lane k (s[4 * word + k] is word `word` of lane k). */
+static void xor_byte(kpqc_keccakx4_state *st, unsigned k, size_t pos, uint8_t b)
+{
+    st->s[4 * (pos >> 3) + k] ^= (uint64_t)b << (8 * (pos & 7));
+}
+
 static void xor_bytes(kpqc_keccakx4_state *st, unsigned k, const uint8_t *in, size_t len)
 {
     size_t i = 0;
@@ -55,78 +48,94 @@ static void read_bytes(uint8_t *out, const kpqc_keccakx4_state *st, unsigned k, 
     }
 }
 
-/* Up to four one-block inputs, absorbed and padded together; all streams are
- * squeezed block by block until the longest output is complete. */
-static void calls_x4(unsigned rate, const smaugt_xof_call *c, unsigned n)
+/* What lane k is doing: call `call` (n when idle), at input offset `in_off`
+ * while absorbing, then at output offset `out_off`. */
+typedef struct {
+    unsigned call;
+    size_t in_off, out_off;
+    int squeezing;
+} lane;
+
+static void lane_start(lane *l, kpqc_keccakx4_state *st, unsigned k, unsigned call)
+{
+    for (unsigned w = 0; w < 25; w++) {
+        st->s[4 * w + k] = 0;
+    }
+    l->call = call;
+    l->in_off = 0;
+    l->out_off = 0;
+    l->squeezing = 0;
+}
+
+/* Before a permutation: the lane's next input block, or its last one padded
+ * (pad10*1 with the domain byte). Squeezing lanes add nothing. */
+static void lane_absorb(lane *l, kpqc_keccakx4_state *st, unsigned k,
+                        const smaugt_keccak_call *c)
+{
+    size_t left = c->inlen - l->in_off;
+
+    if (l->squeezing) {
+        return;
+    }
+    if (left >= c->rate) {
+        xor_bytes(st, k, c->in + l->in_off, c->rate);
+        l->in_off += c->rate;
+    } else {
+        xor_bytes(st, k, c->in + l->in_off, left);
+        xor_byte(st, k, left, c->ds);
+        xor_byte(st, k, c->rate - 1, 0x80);
+        l->squeezing = 1;
+    }
+}
+
+/* After a permutation: a squeezing lane reads one block of output. Returns 1
+ * when its call is complete. */
+static int lane_squeeze(lane *l, const kpqc_keccakx4_state *st, unsigned k,
+                        const smaugt_keccak_call *c)
+{
+    size_t left;
+
+    if (!l->squeezing) {
+        return 0;
+    }
+    left = c->outlen - l->out_off;
+    if (left > c->rate) {
+        left = c->rate;
+    }
+    read_bytes(c->out + l->out_off, st, k, left);
+    l->out_off += left;
+    return l->out_off == c->outlen;
+}
+
+void smaugt_keccak_batch(const smaugt_keccak_call *calls, unsigned n)
 {
     kpqc_keccakx4_state st;
-    size_t longest = 0;
+    lane lanes[4];
+    unsigned next = 0, busy = 0;
 
     memset(&st, 0, sizeof st);
-    for (unsigned k = 0; k < n; k++) {
-        xor_bytes(&st, k, c[k].in, c[k].inlen);
-        xor_byte(&st, k, c[k].inlen, SHAKE_DS);
-        xor_byte(&st, k, rate - 1, 0x80);
-        longest = c[k].outlen > longest ? c[k].outlen : longest;
-    }
-    for (size_t off = 0; off < longest; off += rate) {
-        kpqc_keccakx4_f1600(&st);
-        for (unsigned k = 0; k < n; k++) {
-            if (off < c[k].outlen) {
-                size_t len = c[k].outlen - off;
-                read_bytes(c[k].out + off, &st, k, len < rate ? len : rate);
-            }
+    for (unsigned k = 0; k < 4; k++) {
+        lanes[k].call = n;
+        if (next < n) {
+            lane_start(&lanes[k], &st, k, next++);
+            busy++;
         }
     }
-    kpqc_keccakx4_wipe(&st);
-}
-
-static void calls(unsigned rate, const smaugt_xof_call *c, unsigned n)
-{
-    for (unsigned i = 0; i < n; i += 4) {
-        calls_x4(rate, c + i, n - i < 4 ? n - i : 4);
-    }
-}
-
-void smaugt_shake128_calls(const smaugt_xof_call *c, unsigned n)
-{
-    calls(KPQC_SHAKE128_RATE, c, n);
-}
-
-void smaugt_shake256_calls(const smaugt_xof_call *c, unsigned n)
-{
-    calls(KPQC_SHAKE256_RATE, c, n);
-}
-
-/* Two streams of different lengths: stream k absorbs its full blocks, then
- * its padded last block in round last[k]; its digest is read right after
- * that round's permutation (later rounds only scramble a finished state). */
-void smaugt_sha3_256_two(uint8_t out1[32], const uint8_t *in1, size_t len1, uint8_t out2[32],
-                         const uint8_t *in2, size_t len2)
-{
-    const unsigned rate = KPQC_SHA3_256_RATE;
-    const uint8_t *in[2] = {in1, in2};
-    const size_t len[2] = {len1, len2};
-    uint8_t *out[2] = {out1, out2};
-    size_t last[2] = {len1 / rate, len2 / rate};
-    size_t rounds = (last[0] > last[1] ? last[0] : last[1]) + 1;
-    kpqc_keccakx4_state st;
-
-    memset(&st, 0, sizeof st);
-    for (size_t r = 0; r < rounds; r++) {
-        for (unsigned k = 0; k < 2; k++) {
-            if (r < last[k]) {
-                xor_bytes(&st, k, in[k] + r * rate, rate);
-            } else if (r == last[k]) {
-                xor_bytes(&st, k, in[k] + r * rate, len[k] - r * rate);
-                xor_byte(&st, k, len[k] - r * rate, SHA3_DS);
-                xor_byte(&st, k, rate - 1, 0x80);
+    while (busy > 0) {
+        for (unsigned k = 0; k < 4; k++) {
+            if (lanes[k].call < n) {
+                lane_absorb(&lanes[k], &st, k, &calls[lanes[k].call]);
             }
         }
         kpqc_keccakx4_f1600(&st);
-        for (unsigned k = 0; k < 2; k++) {
-            if (r == last[k]) {
-                read_bytes(out[k], &st, k, 32);
+        for (unsigned k = 0; k < 4; k++) {
+            if (lanes[k].call < n && lane_squeeze(&lanes[k], &st, k, &calls[lanes[k].call])) {
+                if (next < n) {
+                    lane_start(&lanes[k], &st, k, next++);
+                } else {
+                    lanes[k].call = n;
+                    busy--;
+                }
             }
         }
     }
@@ -135,25 +144,17 @@ void smaugt_sha3_256_two(uint8_t out1[32], const uint8_t *in1, size_t len1, uint
 
 #else /* portable: one call after another */
 
-void smaugt_shake128_calls(const smaugt_xof_call *c, unsigned n)
+void smaugt_keccak_batch(const smaugt_keccak_call *calls, unsigned n)
 {
-    for (unsigned i = 0; i < n; i++) {
-        kpqc_shake128(c[i].out, c[i].outlen, c[i].in, c[i].inlen);
-    }
-}
+    kpqc_keccak_state st;
 
-void smaugt_shake256_calls(const smaugt_xof_call *c, unsigned n)
-{
     for (unsigned i = 0; i < n; i++) {
-        kpqc_shake256(c[i].out, c[i].outlen, c[i].in, c[i].inlen);
+        kpqc_keccak_init(&st, calls[i].rate, calls[i].ds);
+        kpqc_keccak_absorb(&st, calls[i].in, calls[i].inlen);
+        kpqc_keccak_finalize(&st);
+        kpqc_keccak_squeeze(calls[i].out, calls[i].outlen, &st);
     }
-}
-
-void smaugt_sha3_256_two(uint8_t out1[32], const uint8_t *in1, size_t len1, uint8_t out2[32],
-                         const uint8_t *in2, size_t len2)
-{
-    kpqc_sha3_256(out1, in1, len1);
-    kpqc_sha3_256(out2, in2, len2);
+    kpqc_keccak_wipe(&st);
 }
 
 #endif
