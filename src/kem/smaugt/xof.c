@@ -10,11 +10,28 @@
 
 static uint64_t load64_le(const uint8_t *p)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+#else
     uint64_t v = 0;
     for (unsigned i = 0; i < 8; i++) {
         v |= (uint64_t)p[i] << (8 * i);
     }
     return v;
+#endif
+}
+
+static void store64_le(uint8_t *p, uint64_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 8);
+#else
+    for (unsigned i = 0; i < 8; i++) {
+        p[i] = (uint8_t)(v >> (8 * i));
+    }
+#endif
 }
 
 /* Byte pos of the rate of lane k (s[4 * word + k] is word `word` of lane k). */
@@ -38,10 +55,7 @@ static void read_bytes(uint8_t *out, const kpqc_keccakx4_state *st, unsigned k, 
 {
     size_t i = 0;
     for (; i + 8 <= len; i += 8) {
-        uint64_t v = st->s[4 * (i >> 3) + k];
-        for (unsigned b = 0; b < 8; b++) {
-            out[i + b] = (uint8_t)(v >> (8 * b));
-        }
+        store64_le(out + i, st->s[4 * (i >> 3) + k]);
     }
     for (; i < len; i++) {
         out[i] = (uint8_t)(st->s[4 * (i >> 3) + k] >> (8 * (i & 7)));

@@ -34,6 +34,10 @@ static const int16_t scale[2][2] = {{1912, -2184},       /* 256^-1 R^2 mod p, */
 #define CRT_C 3563
 #define CRT_CQ 32747
 
+/* The layers are inlined with constant distances, so that their loops unroll
+ * and the 16 vectors stay in registers as far as they fit. */
+#define NTT_INLINE static inline __attribute__((always_inline))
+
 typedef struct {
     __m256i p, pinv, v;
 } modulus;
@@ -70,7 +74,7 @@ static inline __m256i barrett(__m256i a, const modulus *m)
     return _mm256_sub_epi16(a, _mm256_mullo_epi16(t, m->p));
 }
 
-static void barrett_all(__m256i x[16], const modulus *m)
+NTT_INLINE void barrett_all(__m256i x[16], const modulus *m)
 {
     for (unsigned i = 0; i < 16; i++) {
         x[i] = barrett(x[i], m);
@@ -95,7 +99,7 @@ static inline void gs_butterfly(__m256i *u, __m256i *v, __m256i z, __m256i zq, c
 
 /* r <- r^T, 16 x 16 16-bit entries: interleave 16-, 32-, 64-bit units within
  * the 128-bit halves, then exchange the halves. */
-static void transpose(__m256i r[16])
+NTT_INLINE void transpose(__m256i r[16])
 {
     __m256i a[16], b[16], c[16];
 
@@ -123,8 +127,8 @@ static void transpose(__m256i r[16])
 
 /* One layer on whole vectors, distance d vectors (8, 4, 2, 1 = 128 .. 16
  * coefficients): block b uses scalar twiddle k = 8/d + b. */
-static void layer_vectors(__m256i x[16], unsigned d, const int16_t tw[2][16], int inverse,
-                          const modulus *m)
+NTT_INLINE void layer_vectors(__m256i x[16], unsigned d, const int16_t tw[2][16], int inverse,
+                              const modulus *m)
 {
     for (unsigned b = 0; b < 8 / d; b++) {
         __m256i z = _mm256_set1_epi16(tw[0][8 / d + b]);
@@ -140,15 +144,14 @@ static void layer_vectors(__m256i x[16], unsigned d, const int16_t tw[2][16], in
 }
 
 /* One layer on the transposed form, distance d (8, 4, 2, 1 coefficients):
- * pair (i, i + d) for i mod 2d < d uses twiddle row 8/d - 1 + i/(2d). */
-static void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][16], int inverse,
-                        const modulus *m)
+ * the pairs (i, i + d) of block i/(2d) use twiddle row 8/d - 1 + i/(2d). */
+NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][16], int inverse,
+                            const modulus *m)
 {
-    for (unsigned i = 0; i < 16; i++) {
-        if (i % (2 * d) < d) {
-            unsigned row = 8 / d - 1 + i / (2 * d);
-            __m256i z = _mm256_load_si256((const __m256i *)tw[0][row]);
-            __m256i zq = _mm256_load_si256((const __m256i *)tw[1][row]);
+    for (unsigned b = 0; b < 8 / d; b++) {
+        __m256i z = _mm256_load_si256((const __m256i *)tw[0][8 / d - 1 + b]);
+        __m256i zq = _mm256_load_si256((const __m256i *)tw[1][8 / d - 1 + b]);
+        for (unsigned i = 2 * d * b; i < 2 * d * b + d; i++) {
             if (inverse) {
                 gs_butterfly(&x[i], &x[i + d], z, zq, m);
             } else {
