@@ -15,6 +15,7 @@ set(SMAUGT_SOURCES
 set(SMAUGT_PORTABLE_KERNELS ${KPQC_FAMILY_DIR}/mul.c)
 set(SMAUGT_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/samplers.c
   ${KPQC_FAMILY_DIR}/native/x86_64/unpack.c)
 set(SMAUGT_INSTANCES smaugt1 smaugt3 smaugt5 timer)
 set(SMAUGT_DEFINES_smaugt1 KPQC_SMAUGT_MODE=1)

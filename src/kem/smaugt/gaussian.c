@@ -18,6 +18,14 @@
 
 #define RUN_BYTES 80 /* 64 coefficients, 10 bits each */
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+
+void smaugt_dgaussian(poly *e, const uint8_t buf[SMAUGT_DG_STREAM_BYTES])
+{
+    smaugt_dgaussian_avx2(e, buf);
+}
+#else
 /* All-ones in the lanes where u >= t, u given by its bit planes x[0..8]. The
  * comparison runs from the least significant bit up: above bit b, u >= t
  * holds if x_b > t_b, fails if x_b < t_b, and carries over if they are equal.
@@ -57,3 +65,4 @@ void smaugt_dgaussian(poly *e, const uint8_t buf[SMAUGT_DG_STREAM_BYTES])
     }
     kpqc_memzero(x, sizeof x);
 }
+#endif

@@ -20,6 +20,10 @@
 #include "ct.h"
 #include "sample.h"
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
+
 #define RAND_WORDS 308 /* n words plus spares: enough with overwhelming probability */
 _Static_assert(SMAUGT_HWT_STREAM_BYTES == 2 * RAND_WORDS + SMAUGT_N / 4,
                "HWT stream: the words, then one sign bit per coefficient");
@@ -85,10 +89,14 @@ static int rej_sample_mod(uint16_t index[SMAUGT_N], const uint8_t words[2 * RAND
     unsigned spare = SMAUGT_N;
     int r = 0;
 
+#if KPQC_BACKEND_AVX2
+    any = (uint8_t)smaugt_hwt_scale_avx2(index, rejected, words, reject_bound);
+#else
     for (unsigned i = 0; i < SMAUGT_N; i++) {
         rejected[i] = (uint8_t)scale_word(&index[i], words + 2 * i, i);
         any |= rejected[i];
     }
+#endif
     kpqc_ct_declassify(&any, sizeof any);
     if (any) { /* about one call in four */
         kpqc_ct_declassify(rejected, sizeof rejected);
