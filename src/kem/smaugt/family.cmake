@@ -26,8 +26,12 @@ foreach(id ${SMAUGT_INSTANCES})
   kpqc_add_scheme_instance(${id} portable SOURCES ${SMAUGT_SOURCES} ${SMAUGT_PORTABLE_KERNELS}
     DEFINES ${SMAUGT_DEFINES_${id}})
   if(KPQC_NATIVE_AVX2)
+    # -mtune=haswell: the kernels run on AVX2 CPUs only (Haswell and later);
+    # GCC's generic tuning splits unaligned 256-bit loads and stores and
+    # schedules the NTT about 20% slower.
     kpqc_add_scheme_instance(${id} avx2 SOURCES ${SMAUGT_SOURCES}
-      KERNELS ${SMAUGT_AVX2_KERNELS} DEFINES ${SMAUGT_DEFINES_${id}})
+      KERNELS ${SMAUGT_AVX2_KERNELS} KERNEL_OPTIONS -mtune=haswell
+      DEFINES ${SMAUGT_DEFINES_${id}})
   endif()
 endforeach()
 if(KPQC_NATIVE_AVX2)

@@ -85,6 +85,9 @@ NTT_INLINE void barrett_all(__m256i x[16], const modulus *m)
 static inline void ct_butterfly(__m256i *x, __m256i *y, __m256i z, __m256i zq, const modulus *m)
 {
     __m256i t = mont_mul_const(*y, z, zq, m);
+    /* t is used twice: kept whole (GCC would otherwise spread its subtraction
+     * over both uses, one more instruction per butterfly) */
+    __asm__("" : "+x"(t));
     *y = _mm256_sub_epi16(*x, t);
     *x = _mm256_add_epi16(*x, t);
 }
@@ -149,8 +152,8 @@ NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][1
                             const modulus *m)
 {
     for (unsigned b = 0; b < 8 / d; b++) {
-        __m256i z = _mm256_load_si256((const __m256i *)tw[0][8 / d - 1 + b]);
-        __m256i zq = _mm256_load_si256((const __m256i *)tw[1][8 / d - 1 + b]);
+        __m256i z = _mm256_load_si256((const __m256i *)(const void *)tw[0][8 / d - 1 + b]);
+        __m256i zq = _mm256_load_si256((const __m256i *)(const void *)tw[1][8 / d - 1 + b]);
         for (unsigned i = 2 * d * b; i < 2 * d * b + d; i++) {
             if (inverse) {
                 gs_butterfly(&x[i], &x[i + d], z, zq, m);
@@ -172,7 +175,7 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k)
     __m256i x[16];
 
     for (unsigned i = 0; i < 16; i++) {
-        x[i] = _mm256_loadu_si256((const __m256i *)(a->coeffs + 16 * i));
+        x[i] = _mm256_loadu_si256((const __m256i *)(const void *)(a->coeffs + 16 * i));
     }
     layer_vectors(x, 8, fwd_scalar[k], 0, &m);
     layer_vectors(x, 4, fwd_scalar[k], 0, &m);
@@ -186,7 +189,7 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k)
     layer_lanes(x, 1, fwd_lanes[k], 0, &m);
     barrett_all(x, &m);
     for (unsigned i = 0; i < 16; i++) {
-        _mm256_store_si256((__m256i *)(out + 16 * i), x[i]);
+        _mm256_store_si256((__m256i *)(void *)(out + 16 * i), x[i]);
     }
 }
 
@@ -200,7 +203,7 @@ static void ntt_inverse(__m256i x[16], const int16_t in[SMAUGT_N], unsigned k)
     const __m256i s = _mm256_set1_epi16(scale[k][0]), sq = _mm256_set1_epi16(scale[k][1]);
 
     for (unsigned i = 0; i < 16; i++) {
-        x[i] = barrett(_mm256_load_si256((const __m256i *)(in + 16 * i)), &m);
+        x[i] = barrett(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), &m);
     }
     layer_lanes(x, 1, inv_lanes[k], 1, &m);
     layer_lanes(x, 2, inv_lanes[k], 1, &m);
@@ -232,11 +235,11 @@ void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
     for (unsigned k = 0; k < SMAUGT_NTT_PRIMES; k++) {
         const modulus m = modulus_of(k);
         for (unsigned i = 0; i < SMAUGT_N; i += 16) {
-            __m256i x = _mm256_load_si256((const __m256i *)(a->res[k] + i));
-            __m256i y = _mm256_load_si256((const __m256i *)(b->res[k] + i));
-            __m256i t = _mm256_load_si256((const __m256i *)(acc->res[k] + i));
+            __m256i x = _mm256_load_si256((const __m256i *)(const void *)(a->res[k] + i));
+            __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b->res[k] + i));
+            __m256i t = _mm256_load_si256((const __m256i *)(const void *)(acc->res[k] + i));
             t = _mm256_add_epi16(t, mont_mul(x, y, &m));
-            _mm256_store_si256((__m256i *)(acc->res[k] + i), t);
+            _mm256_store_si256((__m256i *)(void *)(acc->res[k] + i), t);
         }
     }
 }
@@ -256,7 +259,7 @@ void smaugt_ntt_finish(poly *r, const polyprod *acc)
     for (unsigned i = 0; i < 16; i++) {
         __m256i t = mont_mul_const(_mm256_sub_epi16(x1[i], x0[i]), c, cq, &m1);
         __m256i x = _mm256_add_epi16(x0[i], _mm256_mullo_epi16(t, p0));
-        _mm256_storeu_si256((__m256i *)(r->coeffs + 16 * i), x);
+        _mm256_storeu_si256((__m256i *)(void *)(r->coeffs + 16 * i), x);
     }
     kpqc_memzero(x0, sizeof x0);
     kpqc_memzero(x1, sizeof x1);

@@ -20,17 +20,17 @@ unsigned smaugt_hwt_scale_avx2(uint16_t index[SMAUGT_N], uint8_t rejected[SMAUGT
         for (unsigned h = 0; h < 2; h++) {
             unsigned at = i + 16 * h;
             __m256i n = _mm256_sub_epi16(_mm256_set1_epi16((int16_t)(SMAUGT_N - at)), step);
-            __m256i w = _mm256_loadu_si256((const __m256i *)(words + 2 * at));
-            __m256i b = _mm256_loadu_si256((const __m256i *)(bound + at));
+            __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(words + 2 * at));
+            __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(bound + at));
             __m256i lo = _mm256_mullo_epi16(w, n);
-            _mm256_storeu_si256((__m256i *)(index + at), _mm256_mulhi_epu16(w, n));
+            _mm256_storeu_si256((__m256i *)(void *)(index + at), _mm256_mulhi_epu16(w, n));
             /* lo >= b (unsigned) iff max(lo, b) == lo */
             rej[h] = _mm256_xor_si256(_mm256_cmpeq_epi16(_mm256_max_epu16(lo, b), lo),
                                       _mm256_set1_epi16(-1));
         }
         __m256i bytes = _mm256_permute4x64_epi64(_mm256_packs_epi16(rej[0], rej[1]), 0xd8);
         any = _mm256_or_si256(any, bytes);
-        _mm256_storeu_si256((__m256i *)(rejected + i),
+        _mm256_storeu_si256((__m256i *)(void *)(rejected + i),
                             _mm256_and_si256(bytes, _mm256_set1_epi8(1)));
     }
     return (unsigned)_mm256_movemask_epi8(any) != 0;
@@ -69,15 +69,15 @@ void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8])
             }
             p[t][r] = word;
         }
-        x[t] = _mm256_loadu_si256((const __m256i *)p[t]);
+        x[t] = _mm256_loadu_si256((const __m256i *)(const void *)p[t]);
     }
     __m256i ge1 = planes_at_least(x, 191);
     __m256i ge2 = planes_at_least(x, 438);
     __m256i ge3 = planes_at_least(x, 505);
     /* magnitude = ge1 + ge2 + ge3, nested: low bit ge1 ^ ge2 ^ ge3, high bit ge2 */
-    _mm256_storeu_si256((__m256i *)lo, _mm256_xor_si256(_mm256_xor_si256(ge1, ge2), ge3));
-    _mm256_storeu_si256((__m256i *)hi, ge2);
-    _mm256_storeu_si256((__m256i *)neg, x[9]);
+    _mm256_storeu_si256((__m256i *)(void *)lo, _mm256_xor_si256(_mm256_xor_si256(ge1, ge2), ge3));
+    _mm256_storeu_si256((__m256i *)(void *)hi, ge2);
+    _mm256_storeu_si256((__m256i *)(void *)neg, x[9]);
 
     for (unsigned i = 0; i < 16; i++) { /* coefficients 16 i .. 16 i + 15 */
         __m256i l = _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)lo[i]), bit), bit);
@@ -85,7 +85,7 @@ void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8])
         __m256i n = _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)neg[i]), bit), bit);
         v = _mm256_or_si256(_mm256_and_si256(l, one), _mm256_and_si256(h, two));
         v = _mm256_sub_epi16(_mm256_xor_si256(v, n), n); /* -v where the sign bit is set */
-        _mm256_storeu_si256((__m256i *)(e->coeffs + 16 * i), v);
+        _mm256_storeu_si256((__m256i *)(void *)(e->coeffs + 16 * i), v);
     }
     kpqc_memzero(p, sizeof p);
     kpqc_memzero(lo, sizeof lo);

@@ -27,8 +27,8 @@ static void field_layout(__m256i *shuffle, __m256i *shift, unsigned d)
         }
         s[j] = d * j % 8;
     }
-    *shuffle = _mm256_loadu_si256((const __m256i *)sh);
-    *shift = _mm256_loadu_si256((const __m256i *)s);
+    *shuffle = _mm256_loadu_si256((const __m256i *)(const void *)sh);
+    *shift = _mm256_loadu_si256((const __m256i *)(const void *)s);
 }
 
 /* Fields 8g .. 8g + 7 as 32-bit lanes. */
@@ -39,11 +39,11 @@ static inline __m256i fields8(const uint8_t *in, unsigned d, unsigned g, __m256i
     __m128i bytes;
 
     if (at + 16 <= total) {
-        bytes = _mm_loadu_si128((const __m128i *)(in + at));
+        bytes = _mm_loadu_si128((const __m128i *)(const void *)(in + at));
     } else {
         uint8_t pad[16] = {0};
         memcpy(pad, in + at, total - at);
-        bytes = _mm_loadu_si128((const __m128i *)pad);
+        bytes = _mm_loadu_si128((const __m128i *)(const void *)pad);
         kpqc_memzero(pad, sizeof pad); /* spCBD's input is secret */
     }
     __m256i v = _mm256_broadcastsi128_si256(bytes);
@@ -62,7 +62,7 @@ void smaugt_unpack_bits(uint16_t out[SMAUGT_N], const uint8_t *in, unsigned d)
         __m256i hi = fields8(in, d, g + 1, shuffle, shift, mask);
         /* packus interleaves the halves: (lo0, hi0, lo1, hi1) in 64-bit units */
         __m256i v = _mm256_permute4x64_epi64(_mm256_packus_epi32(lo, hi), 0xd8);
-        _mm256_storeu_si256((__m256i *)(out + 8 * g), v);
+        _mm256_storeu_si256((__m256i *)(void *)(out + 8 * g), v);
     }
 }
 
@@ -75,7 +75,7 @@ void smaugt_spcbd_avx2(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
 
     smaugt_unpack_bits(r->coeffs, buf, SMAUGT_CBD_BITS);
     for (unsigned i = 0; i < SMAUGT_N; i += 16) {
-        __m256i f = _mm256_loadu_si256((const __m256i *)(r->coeffs + i));
+        __m256i f = _mm256_loadu_si256((const __m256i *)(const void *)(r->coeffs + i));
         __m256i nonzero, negative;
 #if SMAUGT_CBD_BITS == 3
         nonzero = _mm256_and_si256(_mm256_and_si256(f, _mm256_srli_epi16(f, 1)), one);
@@ -94,6 +94,6 @@ void smaugt_spcbd_avx2(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
         /* 0, or 1 - 2 negative: +1 or -1 (0xffff) */
         __m256i value = _mm256_sub_epi16(one, _mm256_add_epi16(negative, negative));
         value = _mm256_and_si256(value, _mm256_sub_epi16(_mm256_setzero_si256(), nonzero));
-        _mm256_storeu_si256((__m256i *)(r->coeffs + i), value);
+        _mm256_storeu_si256((__m256i *)(void *)(r->coeffs + i), value);
     }
 }
