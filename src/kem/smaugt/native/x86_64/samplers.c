@@ -47,6 +47,12 @@ static __m256i planes_at_least(const __m256i x[9], unsigned t)
     return ge;
 }
 
+/* All-ones in the 16-bit lanes j where bit j of w is set. */
+static inline __m256i spread_bits(uint16_t w, __m256i bit)
+{
+    return _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)w), bit), bit);
+}
+
 /* The planes of the four runs of 64 coefficients side by side: 64-bit lane r
  * of x[t] is bit plane t of run r (byte w of it is byte 80 r + 10 w + t of the
  * stream). The magnitude and the sign bit of coefficient 64 r + j are bit j
@@ -80,9 +86,8 @@ void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8])
     _mm256_storeu_si256((__m256i *)(void *)neg, x[9]);
 
     for (unsigned i = 0; i < 16; i++) { /* coefficients 16 i .. 16 i + 15 */
-        __m256i l = _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)lo[i]), bit), bit);
-        __m256i h = _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)hi[i]), bit), bit);
-        __m256i n = _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)neg[i]), bit), bit);
+        __m256i l = spread_bits(lo[i], bit), h = spread_bits(hi[i], bit);
+        __m256i n = spread_bits(neg[i], bit);
         v = _mm256_or_si256(_mm256_and_si256(l, one), _mm256_and_si256(h, two));
         v = _mm256_sub_epi16(_mm256_xor_si256(v, n), n); /* -v where the sign bit is set */
         _mm256_storeu_si256((__m256i *)(void *)(e->coeffs + 16 * i), v);
