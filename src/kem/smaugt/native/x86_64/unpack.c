@@ -6,57 +6,62 @@
  * halves; a byte shuffle gives each 32-bit lane the four bytes from byte
  * floor(d j / 8) on (j = 0..3 in the low half, 4..7 in the high half), a
  * variable shift right by d j mod 8 and a mask leave field j. Two such vectors
- * are packed to sixteen 16-bit values. The last groups read through a padded
- * copy, so nothing beyond the 32 d input bytes is read. */
+ * are packed to sixteen 16-bit values. Nothing beyond the 32 d input bytes
+ * is read. */
 #include <immintrin.h>
-#include <string.h>
 
 #include "api.h"
-#include "ct.h"
 
-/* The shuffle and the shifts for d: byte b of 32-bit lane j is input byte
- * floor(d j / 8) + b, the shift is d j mod 8. */
-static void field_layout(__m256i *shuffle, __m256i *shift, unsigned d)
-{
-    uint8_t sh[32];
-    uint32_t s[8];
+/* The shuffle and the shifts for d (rows 2..11): byte b of 32-bit lane j is
+ * input byte floor(d j / 8) + b, the shift is d j mod 8. */
+#define WINDOW(d, j) (d) * (j) / 8, (d) * (j) / 8 + 1, (d) * (j) / 8 + 2, (d) * (j) / 8 + 3
+#define WINDOWS(d)                                                                         \
+    {WINDOW(d, 0), WINDOW(d, 1), WINDOW(d, 2), WINDOW(d, 3),                             \
+     WINDOW(d, 4), WINDOW(d, 5), WINDOW(d, 6), WINDOW(d, 7)}
+#define SHIFTS(d)                                                                          \
+    {(d) * 0 % 8, (d) * 1 % 8, (d) * 2 % 8, (d) * 3 % 8,                                 \
+     (d) * 4 % 8, (d) * 5 % 8, (d) * 6 % 8, (d) * 7 % 8}
 
-    for (unsigned j = 0; j < 8; j++) {
-        for (unsigned b = 0; b < 4; b++) {
-            sh[4 * j + b] = (uint8_t)(d * j / 8 + b);
-        }
-        s[j] = d * j % 8;
-    }
-    *shuffle = _mm256_loadu_si256((const __m256i *)(const void *)sh);
-    *shift = _mm256_loadu_si256((const __m256i *)(const void *)s);
-}
+static _Alignas(32) const uint8_t windows[12][32] = {
+    [2] = WINDOWS(2), [3] = WINDOWS(3), [4] = WINDOWS(4),   [5] = WINDOWS(5),
+    [6] = WINDOWS(6), [7] = WINDOWS(7), [8] = WINDOWS(8),   [9] = WINDOWS(9),
+    [10] = WINDOWS(10), [11] = WINDOWS(11),
+};
+static _Alignas(32) const uint32_t shifts[12][8] = {
+    [2] = SHIFTS(2), [3] = SHIFTS(3), [4] = SHIFTS(4),   [5] = SHIFTS(5),
+    [6] = SHIFTS(6), [7] = SHIFTS(7), [8] = SHIFTS(8),   [9] = SHIFTS(9),
+    [10] = SHIFTS(10), [11] = SHIFTS(11),
+};
 
-/* Fields 8g .. 8g + 7 as 32-bit lanes. */
+/* Fields 8g .. 8g + 7 as 32-bit lanes. Near the end of the input the 16
+ * bytes are those that end with it, and the shuffle indices move by the
+ * difference; indices past those 16 bytes (bytes after the input, which only
+ * the mask would have cut) select zero. */
 static inline __m256i fields8(const uint8_t *in, unsigned d, unsigned g, __m256i shuffle,
                               __m256i shift, __m256i mask)
 {
     const size_t total = (size_t)d * SMAUGT_N / 8, at = (size_t)d * g;
-    __m128i bytes;
+    __m256i v;
 
     if (at + 16 <= total) {
-        bytes = _mm_loadu_si128((const __m128i *)(const void *)(in + at));
+        v = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(in + at)));
     } else {
-        uint8_t pad[16] = {0};
-        memcpy(pad, in + at, total - at);
-        bytes = _mm_loadu_si128((const __m128i *)(const void *)pad);
-        kpqc_memzero(pad, sizeof pad); /* spCBD's input is secret */
+        __m256i moved = _mm256_add_epi8(shuffle, _mm256_set1_epi8((char)(at + 16 - total)));
+        __m256i past = _mm256_cmpgt_epi8(moved, _mm256_set1_epi8(15));
+        shuffle = _mm256_or_si256(moved, past); /* 0xff: a zero byte */
+        v = _mm256_broadcastsi128_si256(
+            _mm_loadu_si128((const __m128i *)(const void *)(in + total - 16)));
     }
-    __m256i v = _mm256_broadcastsi128_si256(bytes);
     v = _mm256_shuffle_epi8(v, shuffle);
     return _mm256_and_si256(_mm256_srlv_epi32(v, shift), mask);
 }
 
 void smaugt_unpack_bits(uint16_t out[SMAUGT_N], const uint8_t *in, unsigned d)
 {
-    __m256i shuffle, shift;
+    const __m256i shuffle = _mm256_load_si256((const __m256i *)(const void *)windows[d]);
+    const __m256i shift = _mm256_load_si256((const __m256i *)(const void *)shifts[d]);
     const __m256i mask = _mm256_set1_epi32((int32_t)((1u << d) - 1));
 
-    field_layout(&shuffle, &shift, d);
     for (unsigned g = 0; g < SMAUGT_N / 8; g += 2) {
         __m256i lo = fields8(in, d, g, shuffle, shift, mask);
         __m256i hi = fields8(in, d, g + 1, shuffle, shift, mask);
