@@ -53,7 +53,7 @@ static void kernels(uint16_t r[N], int16_t a[TERMS][N], int16_t s[TERMS][N])
             pa.coeffs[i] = (uint16_t)a[j][i];
             ps.coeffs[i] = (uint16_t)s[j][i];
         }
-        poly_eval(&ea, &pa);
+        poly_eval_dense(&ea, &pa);
         poly_eval(&es, &ps);
         polyprod_mul_acc(&acc, &ea, &es);
     }

@@ -162,7 +162,7 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
         memset(&acc, 0, sizeof acc);
         for (unsigned j = 0; j < SMAUGT_K; j++) {
             poly_unpack_q(&a, a_bytes.out[SMAUGT_K * i + j]);
-            poly_eval(&a_eval, &a);
+            poly_eval_dense(&a_eval, &a);
             polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
         }
         polyprod_finish(&a, &acc);
@@ -214,7 +214,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
         memset(&acc, 0, sizeof acc);
         for (unsigned j = 0; j < SMAUGT_K; j++) {
             poly_unpack_q(&t, at->out[SMAUGT_K * i + j]);
-            poly_eval(&a_eval, &t);
+            poly_eval_dense(&a_eval, &t);
             polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
         }
         polyprod_finish(&t, &acc);
@@ -228,7 +228,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     memset(&acc, 0, sizeof acc);
     for (unsigned j = 0; j < SMAUGT_K; j++) {
         poly_unpack_q(&t, PACKED_B(pk, j));
-        poly_eval(&a_eval, &t);
+        poly_eval_dense(&a_eval, &t);
         polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
     }
     polyprod_finish(&t, &acc);
@@ -260,7 +260,7 @@ void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYT
         poly_unpack_s(&t, sk + i * SMAUGT_POLYS_BYTES);
         poly_eval(&s_eval, &t);
         poly_unpack_p(&t, PACKED_C1(ct, i));
-        poly_eval(&c_eval, &t);
+        poly_eval_dense(&c_eval, &t);
         polyprod_mul_acc(&acc, &c_eval, &s_eval);
     }
     polyprod_finish(&t, &acc);

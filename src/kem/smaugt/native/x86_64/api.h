@@ -15,9 +15,13 @@
  *     [-2^11, 2^11] (unpacked values mod q or p below 2^11, or ternary
  *     0 / 1 / 0xffff = -1). Output: the forward NTT modulo p0 and p1, each
  *     residue in [-(p-1)/2, (p-1)/2], in the kernel's own order.
- *   polyprod_mul_acc (smaugt_ntt_mul_acc): acc += a * b pointwise, Montgomery
- *     products (a factor 2^-16 that finish removes). acc starts zeroed and
- *     takes at most 4 products (its residues stay below 2^15).
+ *   poly_eval_dense (smaugt_ntt_eval_dense): the same without the last
+ *     reduction: residues below 31700 in absolute value (ntt.c).
+ *   polyprod_mul_acc (smaugt_ntt_mul_acc): acc += a * b pointwise, a from
+ *     either eval, b from smaugt_ntt_eval; Montgomery products (a factor
+ *     2^-16 that finish removes), each below 8000 in absolute value. acc
+ *     starts zeroed and takes at most 4 products (its residues stay below
+ *     2^15).
  *   polyprod_finish (smaugt_ntt_finish): inverse NTTs, scaling, CRT; output
  *     coefficients exact modulo 2^16 (the contract of mul.h asks 2^13).
  *
@@ -42,10 +46,12 @@ typedef struct {
 } polyprod;
 
 #define smaugt_ntt_eval KPQC_NS(ntt_eval)
+#define smaugt_ntt_eval_dense KPQC_NS(ntt_eval_dense)
 #define smaugt_ntt_mul_acc KPQC_NS(ntt_mul_acc)
 #define smaugt_ntt_finish KPQC_NS(ntt_finish)
 
 void smaugt_ntt_eval(polyeval *e, const poly *a);
+void smaugt_ntt_eval_dense(polyeval *e, const poly *a);
 void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
 void smaugt_ntt_finish(poly *r, const polyprod *acc);
 

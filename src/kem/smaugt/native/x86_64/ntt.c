@@ -168,8 +168,8 @@ NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][1
  * |y| (p/2) / 2^16 + p/2 + 1. For p1, the larger prime, four layers take
  * inputs |a| <= 2^11 to below 27200, and inputs reduced to (p-1)/2 = 5376 to
  * below 31700: a Barrett reduction every four layers keeps all below 2^15.
- * Output reduced to (p-1)/2. */
-static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k)
+ * Output reduced to (p-1)/2, or left below 31700 (reduce_output = 0). */
+static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int reduce_output)
 {
     const modulus m = modulus_of(k);
     __m256i x[16];
@@ -187,7 +187,9 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k)
     layer_lanes(x, 4, fwd_lanes[k], 0, &m);
     layer_lanes(x, 2, fwd_lanes[k], 0, &m);
     layer_lanes(x, 1, fwd_lanes[k], 0, &m);
-    barrett_all(x, &m);
+    if (reduce_output) {
+        barrett_all(x, &m);
+    }
     for (unsigned i = 0; i < 16; i++) {
         _mm256_store_si256((__m256i *)(void *)(out + 16 * i), x[i]);
     }
@@ -224,12 +226,19 @@ static void ntt_inverse(__m256i x[16], const int16_t in[SMAUGT_N], unsigned k)
 
 void smaugt_ntt_eval(polyeval *e, const poly *a)
 {
-    ntt_forward(e->res[0], a, 0);
-    ntt_forward(e->res[1], a, 1);
+    ntt_forward(e->res[0], a, 0, 1);
+    ntt_forward(e->res[1], a, 1, 1);
 }
 
-/* Each Montgomery product of two reduced residues is below
- * (p/2)^2 / 2^16 + p/2 + 1 < 0.55 p; four of them stay below 2^15. */
+void smaugt_ntt_eval_dense(polyeval *e, const poly *a)
+{
+    ntt_forward(e->res[0], a, 0, 0);
+    ntt_forward(e->res[1], a, 1, 0);
+}
+
+/* A Montgomery product is below |a b| / 2^16 + p/2 + 1: with b reduced
+ * (p1: 5376) and a unreduced (below 31700), below 2600 + 5377 < 8000; four
+ * of them stay below 2^15. */
 void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 {
     for (unsigned k = 0; k < SMAUGT_NTT_PRIMES; k++) {
