@@ -1,7 +1,7 @@
 /* The AVX2 kernels of SMAUG-T (backend avx2). The frontend includes this
  * header when compiled with KPQC_BACKEND_AVX2 and calls these where the
  * portable backend calls its C functions; the kernels alone are compiled with
- * -mavx2 -mbmi2 -mpopcnt (docs/ARCHITECTURE.md, "Backends").
+ * -mavx2 -mbmi2 -mpopcnt -mtune=haswell (docs/ARCHITECTURE.md, "Backends").
  *
  * Multiplication in Z[x]/(x^256 + 1) by NTTs over the primes p0 = 7681 and
  * p1 = 10753 (ntt.c). Every product of SMAUG-T has a ternary factor (s or r)
