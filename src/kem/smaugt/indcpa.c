@@ -66,15 +66,20 @@ static uint16_t round_bits(uint32_t x16, unsigned to)
  * the difference, so it is kept. */
 static void encode_message(poly *m, const uint8_t mu[SMAUGT_MSG_BYTES])
 {
+    /* byte by byte, so that the compiler resolves the shifts */
 #if KPQC_SMAUGT_TIMER
-    for (unsigned i = 0; i < SMAUGT_N / 2; i++) {
-        uint32_t bit = (mu[i >> 3] >> (i & 7)) & 1;
-        m->coeffs[i] = (uint16_t)((0u - bit) & 0x7fff);
-        m->coeffs[i + SMAUGT_N / 2] = m->coeffs[i];
+    for (unsigned j = 0; j < SMAUGT_MSG_BYTES; j++) {
+        for (unsigned b = 0; b < 8; b++) {
+            uint32_t bit = ((uint32_t)mu[j] >> b) & 1;
+            m->coeffs[8 * j + b] = (uint16_t)((0u - bit) & 0x7fff);
+            m->coeffs[8 * j + b + SMAUGT_N / 2] = m->coeffs[8 * j + b];
+        }
     }
 #else
-    for (unsigned i = 0; i < SMAUGT_N; i++) {
-        m->coeffs[i] = (uint16_t)(((mu[i >> 3] >> (i & 7)) & 1) << 15);
+    for (unsigned j = 0; j < SMAUGT_MSG_BYTES; j++) {
+        for (unsigned b = 0; b < 8; b++) {
+            m->coeffs[8 * j + b] = (uint16_t)((((uint32_t)mu[j] >> b) & 1) << 15);
+        }
     }
 #endif
 }
@@ -95,19 +100,20 @@ static uint32_t distance_to_half(uint32_t x)
  * wrap-around of the reference's 16-bit arithmetic. */
 static void decode_message(uint8_t mu[SMAUGT_MSG_BYTES], const poly *v)
 {
-    memset(mu, 0, SMAUGT_MSG_BYTES);
+    for (unsigned j = 0; j < SMAUGT_MSG_BYTES; j++) {
+        uint32_t byte = 0;
+        for (unsigned b = 0; b < 8; b++) {
+            unsigned i = 8 * j + b;
 #if KPQC_SMAUGT_TIMER
-    for (unsigned i = 0; i < SMAUGT_N / 2; i++) {
-        uint32_t t = (distance_to_half(v->coeffs[i]) +
-                      distance_to_half(v->coeffs[i + SMAUGT_N / 2])) & 0xffff;
-        uint32_t bit = ((t - 0x7fff) & 0xffff) >> 15;
-        mu[i >> 3] |= (uint8_t)(bit << (i & 7));
-    }
+            uint32_t t = (distance_to_half(v->coeffs[i]) +
+                          distance_to_half(v->coeffs[i + SMAUGT_N / 2])) & 0xffff;
+            byte |= (((t - 0x7fff) & 0xffff) >> 15) << b;
 #else
-    for (unsigned i = 0; i < SMAUGT_N; i++) {
-        mu[i >> 3] |= (uint8_t)(round_bits(v->coeffs[i], 1) << (i & 7));
-    }
+            byte |= (uint32_t)round_bits(v->coeffs[i], 1) << b;
 #endif
+        }
+        mu[j] = (uint8_t)byte;
+    }
 }
 
 void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
