@@ -65,6 +65,13 @@ DECLARE_SIGN(aimer256s)
 #define DECLARE_AVX2_KEM(id) extern const kpqc_kem_ops kpqc_##id##_avx2_kem_ops;
 #define DECLARE_AVX2_SIGN(id) extern const kpqc_sign_ops kpqc_##id##_avx2_sign_ops;
 
+#if KPQC_HAVE_SMAUGT_AVX2
+DECLARE_AVX2_KEM(smaugt1)
+DECLARE_AVX2_KEM(smaugt3)
+DECLARE_AVX2_KEM(smaugt5)
+DECLARE_AVX2_KEM(timer)
+#endif
+
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
 #if KPQC_HAVE_NTRUPLUS_AVX2
 DECLARE_AVX2_KEM(ntruplus768)
@@ -81,10 +88,15 @@ DECLARE_AVX2_KEM(ntruplus1152)
 
 /* SMAUG-T v1.2.0 (CryptoLabInc tag v1.2.0, as pinned by KpqClean ver2); TiMER
  * is its mode t. */
+#if KPQC_HAVE_SMAUGT_AVX2
+#define SMAUGT_BACKENDS(id) {PORTABLE_KEM(id), AVX2_KEM(id, 0)}
+#else
+#define SMAUGT_BACKENDS(id) {PORTABLE_KEM(id)}
+#endif
 #define SMAUGT(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                \
     {{nm, "SMAUG-T", "v1.2.0", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, 32, 0, 0, \
       digest, digest1, KPQC_GROUP},                                                        \
-     {PORTABLE_KEM(id)}}
+     SMAUGT_BACKENDS(id)}
 
 /* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. */
 #define AIMER(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                \

@@ -7,15 +7,21 @@
  * A set sign bit means -1. All branch-free. */
 #include "sample.h"
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#else
 /* nonzero, negative in {0, 1} -> 0, 1 or -1 (as 0xffff) */
 static uint16_t ternary(uint32_t nonzero, uint32_t negative)
 {
     return (uint16_t)((0u - nonzero) & (1u - 2u * negative));
 }
+#endif
 
 void smaugt_spcbd(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
 {
-#if SMAUGT_CBD_BITS == 3
+#if KPQC_BACKEND_AVX2
+    smaugt_spcbd_avx2(r, buf);
+#elif SMAUGT_CBD_BITS == 3
     for (unsigned i = 0; i < SMAUGT_N / 8; i++) {
         const uint8_t *p = buf + 3 * i;
         uint32_t t = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16;

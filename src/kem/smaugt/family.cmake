@@ -1,16 +1,39 @@
 # SMAUG-T v1.2.0 (KpqC finalist): one source tree, compiled once per parameter
-# set. TiMER is mode 1 with D2 encoding (KPQC_SMAUGT_TIMER). See docs/SCHEMES.md.
+# set and backend. TiMER is mode 1 with D2 encoding (KPQC_SMAUGT_TIMER). The
+# avx2 instances compile the same frontend with KPQC_BACKEND_AVX2=1, which
+# groups independent SHAKE calls on the 4-way Keccak (xof.c) and calls the
+# kernels of native/x86_64 (api.h). See docs/SCHEMES.md.
 set(SMAUGT_SOURCES
   ${KPQC_FAMILY_DIR}/cbd.c
   ${KPQC_FAMILY_DIR}/gaussian.c
   ${KPQC_FAMILY_DIR}/hwt.c
   ${KPQC_FAMILY_DIR}/indcpa.c
   ${KPQC_FAMILY_DIR}/kem.c
-  ${KPQC_FAMILY_DIR}/mul.c
-  ${KPQC_FAMILY_DIR}/pack.c)
-foreach(mode 1 3 5)
-  kpqc_add_scheme_instance(smaugt${mode} portable SOURCES ${SMAUGT_SOURCES}
-    DEFINES KPQC_SMAUGT_MODE=${mode})
+  ${KPQC_FAMILY_DIR}/pack.c
+  ${KPQC_FAMILY_DIR}/xof.c)
+# mul.c is the portable multiplication; the avx2 kernels replace it.
+set(SMAUGT_PORTABLE_KERNELS ${KPQC_FAMILY_DIR}/mul.c)
+set(SMAUGT_AVX2_KERNELS
+  ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/samplers.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/unpack.c)
+set(SMAUGT_INSTANCES smaugt1 smaugt3 smaugt5 timer)
+set(SMAUGT_DEFINES_smaugt1 KPQC_SMAUGT_MODE=1)
+set(SMAUGT_DEFINES_smaugt3 KPQC_SMAUGT_MODE=3)
+set(SMAUGT_DEFINES_smaugt5 KPQC_SMAUGT_MODE=5)
+set(SMAUGT_DEFINES_timer KPQC_SMAUGT_MODE=1 KPQC_SMAUGT_TIMER=1)
+foreach(id ${SMAUGT_INSTANCES})
+  kpqc_add_scheme_instance(${id} portable SOURCES ${SMAUGT_SOURCES} ${SMAUGT_PORTABLE_KERNELS}
+    DEFINES ${SMAUGT_DEFINES_${id}})
+  if(KPQC_NATIVE_AVX2)
+    # -mtune=haswell: the kernels run on AVX2 CPUs only (Haswell and later);
+    # GCC's generic tuning splits unaligned 256-bit loads and stores and
+    # schedules the NTT about 20% slower.
+    kpqc_add_scheme_instance(${id} avx2 SOURCES ${SMAUGT_SOURCES}
+      KERNELS ${SMAUGT_AVX2_KERNELS} KERNEL_OPTIONS -mtune=haswell
+      DEFINES ${SMAUGT_DEFINES_${id}})
+  endif()
 endforeach()
-kpqc_add_scheme_instance(timer portable SOURCES ${SMAUGT_SOURCES}
-  DEFINES KPQC_SMAUGT_MODE=1 KPQC_SMAUGT_TIMER=1)
+if(KPQC_NATIVE_AVX2)
+  list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_SMAUGT_AVX2=1)
+endif()

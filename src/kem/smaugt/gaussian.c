@@ -8,17 +8,24 @@
  * the same map as a minimized Boolean formula; the comparisons here are an
  * equivalent form (checked on all 512 inputs).
  *
- * Bit layout (SMAUG-T v1.2.0): SHAKE256(seed) gives 320 bytes, 80 for each
+ * Bit layout (SMAUG-T v1.2.0): the stream SHAKE256(seed) gives 320 bytes, 80 for each
  * run of 64 coefficients. In a run, bit j of byte 10 w + t is bit x_t of
  * coefficient 8 w + j. Gathering byte t of each 10-byte group into one 64-bit
  * word gives bit plane x_t of the 64 coefficients, and the comparisons are done
  * on the planes, 64 coefficients at a time, without branches. */
-#include "fips202.h"
 #include "ct.h"
 #include "sample.h"
 
 #define RUN_BYTES 80 /* 64 coefficients, 10 bits each */
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+
+void smaugt_dgaussian(poly *e, const uint8_t buf[SMAUGT_DG_STREAM_BYTES])
+{
+    smaugt_dgaussian_avx2(e, buf);
+}
+#else
 /* All-ones in the lanes where u >= t, u given by its bit planes x[0..8]. The
  * comparison runs from the least significant bit up: above bit b, u >= t
  * holds if x_b > t_b, fails if x_b < t_b, and carries over if they are equal.
@@ -32,12 +39,10 @@ static uint64_t planes_at_least(const uint64_t x[9], unsigned t)
     return ge;
 }
 
-void smaugt_dgaussian(poly *e, const uint8_t seed[SMAUGT_DG_SEED_BYTES])
+void smaugt_dgaussian(poly *e, const uint8_t buf[SMAUGT_DG_STREAM_BYTES])
 {
-    uint8_t buf[RUN_BYTES * SMAUGT_N / 64];
     uint64_t x[10];
 
-    kpqc_shake256(buf, sizeof buf, seed, SMAUGT_DG_SEED_BYTES);
     for (unsigned run = 0; run < SMAUGT_N / 64; run++) {
         const uint8_t *p = buf + RUN_BYTES * run;
         for (unsigned t = 0; t < 10; t++) {
@@ -58,6 +63,6 @@ void smaugt_dgaussian(poly *e, const uint8_t seed[SMAUGT_DG_SEED_BYTES])
             e->coeffs[64 * run + j] = (uint16_t)((mag ^ (0u - neg)) + neg);
         }
     }
-    kpqc_memzero(buf, sizeof buf);
     kpqc_memzero(x, sizeof x);
 }
+#endif

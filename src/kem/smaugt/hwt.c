@@ -2,7 +2,8 @@
  * Figs. 2 and 3), the shuffling sampler of Gazzoni Filho, Silva and Lopez
  * (ePrint 2024/548).
  *
- * SHAKE256(seed) gives 308 little-endian 16-bit words, then 64 sign bytes.
+ * The stream SHAKE256(seed) gives 308 little-endian 16-bit words, then 64
+ * sign bytes.
  * REJ_SAMPLE_MOD turns word i into a uniform index in [0, n - i) by
  * multiplication (the index is the high half of word * (n - i)), rejecting
  * when the low half is below 2^16 mod (n - i); a rejected position takes the
@@ -17,11 +18,15 @@
 #include <string.h>
 
 #include "ct.h"
-#include "fips202.h"
 #include "sample.h"
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
+
 #define RAND_WORDS 308 /* n words plus spares: enough with overwhelming probability */
-#define SIGN_BYTES (SMAUGT_N / 4)
+_Static_assert(SMAUGT_HWT_STREAM_BYTES == 2 * RAND_WORDS + SMAUGT_N / 4,
+               "HWT stream: the words, then one sign bit per coefficient");
 
 /* 2^16 mod (n - i): below it, the low half of word * (n - i) is rejected. */
 static const uint16_t reject_bound[SMAUGT_N] = {
@@ -84,10 +89,14 @@ static int rej_sample_mod(uint16_t index[SMAUGT_N], const uint8_t words[2 * RAND
     unsigned spare = SMAUGT_N;
     int r = 0;
 
+#if KPQC_BACKEND_AVX2
+    any = (uint8_t)smaugt_hwt_scale_avx2(index, rejected, words, reject_bound);
+#else
     for (unsigned i = 0; i < SMAUGT_N; i++) {
         rejected[i] = (uint8_t)scale_word(&index[i], words + 2 * i, i);
         any |= rejected[i];
     }
+#endif
     kpqc_ct_declassify(&any, sizeof any);
     if (any) { /* about one call in four */
         kpqc_ct_declassify(rejected, sizeof rejected);
@@ -101,22 +110,15 @@ static int rej_sample_mod(uint16_t index[SMAUGT_N], const uint8_t words[2 * RAND
     return r;
 }
 
-int smaugt_hwt(poly *s, const uint8_t seed[SMAUGT_HWT_SEED_BYTES])
+int smaugt_hwt(poly *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES])
 {
-    uint8_t words[2 * RAND_WORDS];
-    uint8_t sign[SIGN_BYTES];
+    const uint8_t *words = stream, *sign = stream + 2 * RAND_WORDS;
     uint16_t index[SMAUGT_N];
-    kpqc_keccak_state st;
     uint32_t zeros = SMAUGT_N - SMAUGT_HS;
     int r;
 
-    kpqc_shake256_init(&st);
-    kpqc_keccak_absorb(&st, seed, SMAUGT_HWT_SEED_BYTES);
-    kpqc_keccak_finalize(&st);
-    kpqc_keccak_squeeze(words, sizeof words, &st);
     r = rej_sample_mod(index, words);
     if (r == 0) {
-        kpqc_keccak_squeeze(sign, sizeof sign, &st);
         for (unsigned i = 0; i < SMAUGT_N; i++) {
             /* zero with probability zeros / (n - i), index being uniform */
             uint32_t zero = kpqc_ct_mask_lt_u32(index[i], zeros);
@@ -129,9 +131,6 @@ int smaugt_hwt(poly *s, const uint8_t seed[SMAUGT_HWT_SEED_BYTES])
     } else {
         memset(s, 0, sizeof *s);
     }
-    kpqc_memzero(words, sizeof words);
-    kpqc_memzero(sign, sizeof sign);
     kpqc_memzero(index, sizeof index);
-    kpqc_keccak_wipe(&st);
     return r;
 }

@@ -7,6 +7,8 @@
  *         c1 = round_p(A^T r),  c2 = round_p'(<b, r> + Encode(mu)).
  * Dec:    mu = Decode(<c1, s> + c2).
  * A[i][j] = SHAKE128(seed_A || i || j) read as log q-bit coefficients.
+ * Independent Keccak calls are made in batches (xof.h); the KEM expands A^T
+ * for Enc in a batch with its own hashes.
  *
  * Rounding and the message code work on 16-bit fixed point, the modulus being
  * 2^16: a value x modulo 2^d is x << (16 - d), rounding to d' bits adds half
@@ -20,24 +22,35 @@
 #include "pack.h"
 #include "poly.h"
 #include "sample.h"
+#include "xof.h"
 
 #define SEED_A(pk) (pk)
 #define PACKED_B(pk, i) ((pk) + SMAUGT_SEED_BYTES + (i) * SMAUGT_POLYQ_BYTES)
 #define PACKED_C1(ct, i) ((ct) + (i) * SMAUGT_POLYP_BYTES)
 #define PACKED_C2(ct) ((ct) + SMAUGT_K * SMAUGT_POLYP_BYTES)
 
-/* A[i][j] (ExpandA). */
-static void gen_matrix_entry(poly *a, const uint8_t seed_a[SMAUGT_SEED_BYTES], unsigned i,
-                             unsigned j)
+/* The SHAKE128 call of A[row][col] (ExpandA), writing into out. */
+static smaugt_keccak_call matrix_call(uint8_t in[SMAUGT_SEED_BYTES + 2],
+                                      uint8_t out[SMAUGT_POLYQ_BYTES],
+                                      const uint8_t seed_a[SMAUGT_SEED_BYTES], unsigned row,
+                                      unsigned col)
 {
-    uint8_t in[SMAUGT_SEED_BYTES + 2];
-    uint8_t buf[SMAUGT_POLYQ_BYTES];
-
     memcpy(in, seed_a, SMAUGT_SEED_BYTES);
-    in[SMAUGT_SEED_BYTES] = (uint8_t)i;
-    in[SMAUGT_SEED_BYTES + 1] = (uint8_t)j;
-    kpqc_shake128(buf, sizeof buf, in, sizeof in);
-    poly_unpack_q(a, buf);
+    in[SMAUGT_SEED_BYTES] = (uint8_t)row;
+    in[SMAUGT_SEED_BYTES + 1] = (uint8_t)col;
+    return (smaugt_keccak_call){out, SMAUGT_POLYQ_BYTES, in, SMAUGT_SEED_BYTES + 2,
+                                KPQC_SHAKE128_RATE, SMAUGT_DS_SHAKE};
+}
+
+void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_matrix_bytes *at,
+                         const uint8_t pk[SMAUGT_PK_BYTES])
+{
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            unsigned n = SMAUGT_K * i + j;
+            calls[n] = matrix_call(at->in[n], at->out[n], SEED_A(pk), j, i);
+        }
+    }
 }
 
 /* x16, a value modulo 2^16 (higher bits are ignored), rounded to its top
@@ -53,15 +66,20 @@ static uint16_t round_bits(uint32_t x16, unsigned to)
  * the difference, so it is kept. */
 static void encode_message(poly *m, const uint8_t mu[SMAUGT_MSG_BYTES])
 {
+    /* byte by byte, so that the compiler resolves the shifts */
 #if KPQC_SMAUGT_TIMER
-    for (unsigned i = 0; i < SMAUGT_N / 2; i++) {
-        uint32_t bit = (mu[i >> 3] >> (i & 7)) & 1;
-        m->coeffs[i] = (uint16_t)((0u - bit) & 0x7fff);
-        m->coeffs[i + SMAUGT_N / 2] = m->coeffs[i];
+    for (unsigned j = 0; j < SMAUGT_MSG_BYTES; j++) {
+        for (unsigned b = 0; b < 8; b++) {
+            uint32_t bit = ((uint32_t)mu[j] >> b) & 1;
+            m->coeffs[8 * j + b] = (uint16_t)((0u - bit) & 0x7fff);
+            m->coeffs[8 * j + b + SMAUGT_N / 2] = m->coeffs[8 * j + b];
+        }
     }
 #else
-    for (unsigned i = 0; i < SMAUGT_N; i++) {
-        m->coeffs[i] = (uint16_t)(((mu[i >> 3] >> (i & 7)) & 1) << 15);
+    for (unsigned j = 0; j < SMAUGT_MSG_BYTES; j++) {
+        for (unsigned b = 0; b < 8; b++) {
+            m->coeffs[8 * j + b] = (uint16_t)((((uint32_t)mu[j] >> b) & 1) << 15);
+        }
     }
 #endif
 }
@@ -82,57 +100,79 @@ static uint32_t distance_to_half(uint32_t x)
  * wrap-around of the reference's 16-bit arithmetic. */
 static void decode_message(uint8_t mu[SMAUGT_MSG_BYTES], const poly *v)
 {
-    memset(mu, 0, SMAUGT_MSG_BYTES);
+    for (unsigned j = 0; j < SMAUGT_MSG_BYTES; j++) {
+        uint32_t byte = 0;
+        for (unsigned b = 0; b < 8; b++) {
+            unsigned i = 8 * j + b;
 #if KPQC_SMAUGT_TIMER
-    for (unsigned i = 0; i < SMAUGT_N / 2; i++) {
-        uint32_t t = (distance_to_half(v->coeffs[i]) +
-                      distance_to_half(v->coeffs[i + SMAUGT_N / 2])) & 0xffff;
-        uint32_t bit = ((t - 0x7fff) & 0xffff) >> 15;
-        mu[i >> 3] |= (uint8_t)(bit << (i & 7));
-    }
+            uint32_t t = (distance_to_half(v->coeffs[i]) +
+                          distance_to_half(v->coeffs[i + SMAUGT_N / 2])) & 0xffff;
+            byte |= (((t - 0x7fff) & 0xffff) >> 15) << b;
 #else
-    for (unsigned i = 0; i < SMAUGT_N; i++) {
-        mu[i >> 3] |= (uint8_t)(round_bits(v->coeffs[i], 1) << (i & 7));
-    }
+            byte |= (uint32_t)round_bits(v->coeffs[i], 1) << b;
 #endif
+        }
+        mu[j] = (uint8_t)byte;
+    }
 }
 
 void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
                     const uint8_t seed[SMAUGT_SEED_BYTES])
 {
     uint8_t seeds[2 * SMAUGT_SEED_BYTES]; /* seed_s || seed_A */
-    uint8_t in[SMAUGT_HWT_SEED_BYTES];
+    uint8_t hwt_in[SMAUGT_K][SMAUGT_HWT_SEED_BYTES], dg_in[SMAUGT_K][SMAUGT_DG_SEED_BYTES];
+    uint8_t hwt_stream[SMAUGT_K][SMAUGT_HWT_STREAM_BYTES];
+    uint8_t dg_stream[SMAUGT_K][SMAUGT_DG_STREAM_BYTES];
+    smaugt_matrix_bytes a_bytes; /* A, row-major */
+    smaugt_keccak_call calls[2 * SMAUGT_K + SMAUGT_MATRIX_CALLS];
     const uint8_t *seed_a = seeds + SMAUGT_SEED_BYTES;
     polyeval s_eval[SMAUGT_K], a_eval;
     polyprod acc;
     poly s, a, e;
 
     kpqc_sha3_512(seeds, seed, SMAUGT_SEED_BYTES);
-    memcpy(in, seeds, SMAUGT_SEED_BYTES);
 
-    /* s_i = HWT(seed_s || k i || nonce), the first nonce that succeeds. */
+    /* One batch: the streams of s_i = HWT(seed_s || k i || 0) and of
+     * e_i = dGaussian(seed_s || k i), and the entries of A. */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
-        uint8_t nonce = 0;
-        in[SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
-        do {
-            in[SMAUGT_SEED_BYTES + 1] = nonce++;
-        } while (smaugt_hwt(&s, in) != 0);
+        memcpy(hwt_in[i], seeds, SMAUGT_SEED_BYTES);
+        hwt_in[i][SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
+        hwt_in[i][SMAUGT_SEED_BYTES + 1] = 0;
+        memcpy(dg_in[i], hwt_in[i], SMAUGT_DG_SEED_BYTES);
+        calls[i] = (smaugt_keccak_call){hwt_stream[i], SMAUGT_HWT_STREAM_BYTES, hwt_in[i],
+                                        SMAUGT_HWT_SEED_BYTES, KPQC_SHAKE256_RATE,
+                                        SMAUGT_DS_SHAKE};
+        calls[SMAUGT_K + i] = (smaugt_keccak_call){dg_stream[i], SMAUGT_DG_STREAM_BYTES, dg_in[i],
+                                                   SMAUGT_DG_SEED_BYTES, KPQC_SHAKE256_RATE,
+                                                   SMAUGT_DS_SHAKE};
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            unsigned n = SMAUGT_K * i + j;
+            calls[2 * SMAUGT_K + n] = matrix_call(a_bytes.in[n], a_bytes.out[n], seed_a, i, j);
+        }
+    }
+    smaugt_keccak_batch(calls, 2 * SMAUGT_K + SMAUGT_MATRIX_CALLS);
+
+    /* s_i: the first nonce for which HWT succeeds (nonce 0 nearly always). */
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        while (smaugt_hwt(&s, hwt_stream[i]) != 0) {
+            hwt_in[i][SMAUGT_SEED_BYTES + 1]++;
+            kpqc_shake256(hwt_stream[i], SMAUGT_HWT_STREAM_BYTES, hwt_in[i], SMAUGT_HWT_SEED_BYTES);
+        }
         poly_pack_s(sk + i * SMAUGT_POLYS_BYTES, &s);
         poly_eval(&s_eval[i], &s);
     }
 
-    /* b_i = e_i - sum_j A[i][j] s_j, e_i = dGaussian(seed_s || k i). */
+    /* b_i = e_i - sum_j A[i][j] s_j */
     memcpy(SEED_A(pk), seed_a, SMAUGT_SEED_BYTES);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memset(&acc, 0, sizeof acc);
         for (unsigned j = 0; j < SMAUGT_K; j++) {
-            gen_matrix_entry(&a, seed_a, i, j);
-            poly_eval(&a_eval, &a);
+            poly_unpack_q(&a, a_bytes.out[SMAUGT_K * i + j]);
+            poly_eval_dense(&a_eval, &a);
             polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
         }
         polyprod_finish(&a, &acc);
-        in[SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
-        smaugt_dgaussian(&e, in); /* reads seed_s || k i */
+        smaugt_dgaussian(&e, dg_stream[i]);
         for (unsigned n = 0; n < SMAUGT_N; n++) {
             e.coeffs[n] = (uint16_t)(e.coeffs[n] - a.coeffs[n]);
         }
@@ -140,7 +180,10 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     }
 
     kpqc_memzero(seeds, sizeof seeds);
-    kpqc_memzero(in, sizeof in);
+    kpqc_memzero(hwt_in, sizeof hwt_in);
+    kpqc_memzero(dg_in, sizeof dg_in);
+    kpqc_memzero(hwt_stream, sizeof hwt_stream);
+    kpqc_memzero(dg_stream, sizeof dg_stream);
     kpqc_memzero(s_eval, sizeof s_eval);
     kpqc_memzero(&acc, sizeof acc);
     kpqc_memzero(&s, sizeof s);
@@ -149,19 +192,26 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 }
 
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES])
+                const smaugt_matrix_bytes *at, const uint8_t mu[SMAUGT_MSG_BYTES],
+                const uint8_t seed_r[SMAUGT_SEED_BYTES])
 {
-    uint8_t in[SMAUGT_SEED_BYTES + 1];
-    uint8_t buf[SMAUGT_CBD_BYTES];
+    uint8_t in[SMAUGT_K][SMAUGT_SEED_BYTES + 1];
+    uint8_t buf[SMAUGT_K][SMAUGT_CBD_BYTES];
+    smaugt_keccak_call calls[SMAUGT_K];
     polyeval r_eval[SMAUGT_K], a_eval;
     polyprod acc;
     poly t, m;
 
-    memcpy(in, seed_r, SMAUGT_SEED_BYTES);
+    /* r_i = spCBD(SHAKE256(seed_r || i)) */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
-        in[SMAUGT_SEED_BYTES] = (uint8_t)i;
-        kpqc_shake256(buf, sizeof buf, in, sizeof in);
-        smaugt_spcbd(&t, buf);
+        memcpy(in[i], seed_r, SMAUGT_SEED_BYTES);
+        in[i][SMAUGT_SEED_BYTES] = (uint8_t)i;
+        calls[i] = (smaugt_keccak_call){buf[i], SMAUGT_CBD_BYTES, in[i], sizeof in[i],
+                                        KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
+    }
+    smaugt_keccak_batch(calls, SMAUGT_K);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        smaugt_spcbd(&t, buf[i]);
         poly_eval(&r_eval[i], &t);
     }
 
@@ -169,8 +219,8 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memset(&acc, 0, sizeof acc);
         for (unsigned j = 0; j < SMAUGT_K; j++) {
-            gen_matrix_entry(&t, SEED_A(pk), j, i);
-            poly_eval(&a_eval, &t);
+            poly_unpack_q(&t, at->out[SMAUGT_K * i + j]);
+            poly_eval_dense(&a_eval, &t);
             polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
         }
         polyprod_finish(&t, &acc);
@@ -184,7 +234,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     memset(&acc, 0, sizeof acc);
     for (unsigned j = 0; j < SMAUGT_K; j++) {
         poly_unpack_q(&t, PACKED_B(pk, j));
-        poly_eval(&a_eval, &t);
+        poly_eval_dense(&a_eval, &t);
         polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
     }
     polyprod_finish(&t, &acc);
@@ -216,7 +266,7 @@ void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYT
         poly_unpack_s(&t, sk + i * SMAUGT_POLYS_BYTES);
         poly_eval(&s_eval, &t);
         poly_unpack_p(&t, PACKED_C1(ct, i));
-        poly_eval(&c_eval, &t);
+        poly_eval_dense(&c_eval, &t);
         polyprod_mul_acc(&acc, &c_eval, &s_eval);
     }
     polyprod_finish(&t, &acc);

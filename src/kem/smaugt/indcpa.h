@@ -5,8 +5,20 @@
 #include <stdint.h>
 
 #include "params.h"
+#include "xof.h"
+
+#define SMAUGT_MATRIX_CALLS (SMAUGT_K * SMAUGT_K)
+
+/* The entries of A^T as SHAKE128 gives them: entry k i + j is A[j][i], made
+ * by the calls that indcpa_matrix_calls sets up (their inputs live here too),
+ * which the KEM batches with its own hashes (xof.h). */
+typedef struct {
+    uint8_t in[SMAUGT_MATRIX_CALLS][SMAUGT_SEED_BYTES + 2];
+    uint8_t out[SMAUGT_MATRIX_CALLS][SMAUGT_POLYQ_BYTES];
+} smaugt_matrix_bytes;
 
 #define indcpa_keypair KPQC_NS(indcpa_keypair)
+#define indcpa_matrix_calls KPQC_NS(indcpa_matrix_calls)
 #define indcpa_enc KPQC_NS(indcpa_enc)
 #define indcpa_dec KPQC_NS(indcpa_dec)
 
@@ -14,9 +26,15 @@
 void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
                     const uint8_t seed[SMAUGT_SEED_BYTES]);
 
-/* Enc(pk, mu; seed_r): the randomness r is spCBD(SHAKE256(seed_r || i)). */
+/* ExpandA for Enc: calls[n] computes at->out[n]. */
+void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_matrix_bytes *at,
+                         const uint8_t pk[SMAUGT_PK_BYTES]);
+
+/* Enc(pk, mu; seed_r), with A^T from pk's seed already expanded into at:
+ * the randomness r is spCBD(SHAKE256(seed_r || i)). */
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES]);
+                const smaugt_matrix_bytes *at, const uint8_t mu[SMAUGT_MSG_BYTES],
+                const uint8_t seed_r[SMAUGT_SEED_BYTES]);
 
 /* Dec(sk, ct). */
 void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYTES],

@@ -18,6 +18,7 @@
 #include "params.h"
 #include "randombytes.h"
 #include "scheme_ops.h"
+#include "xof.h"
 
 #define SK_D(sk) ((sk) + SMAUGT_PKE_SK_BYTES)
 #define SK_PK(sk) ((sk) + SMAUGT_PKE_SK_BYTES + SMAUGT_SEED_BYTES)
@@ -59,6 +60,8 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     uint8_t mu[SMAUGT_MSG_BYTES];
     uint8_t hpk[SMAUGT_SEED_BYTES];
     uint8_t seed_key[2 * SMAUGT_SEED_BYTES];
+    smaugt_matrix_bytes at;
+    smaugt_keccak_call calls[1 + SMAUGT_MATRIX_CALLS];
 
     if (kpqc_randombytes(mu, sizeof mu) != 0) {
         kpqc_memzero(mu, sizeof mu);
@@ -66,9 +69,13 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
         memset(ss, 0, SMAUGT_SS_BYTES);
         return -1;
     }
-    kpqc_sha3_256(hpk, pk, SMAUGT_PK_BYTES);
+    /* H(pk) and the expansion of A^T, in one batch */
+    calls[0] = (smaugt_keccak_call){hpk, sizeof hpk, pk, SMAUGT_PK_BYTES, KPQC_SHA3_256_RATE,
+                                    SMAUGT_DS_SHA3};
+    indcpa_matrix_calls(calls + 1, &at, pk);
+    smaugt_keccak_batch(calls, 1 + SMAUGT_MATRIX_CALLS);
     hash_g(seed_key, mu, sizeof mu, hpk, sizeof hpk);
-    indcpa_enc(ct, pk, mu, seed_key);
+    indcpa_enc(ct, pk, &at, mu, seed_key);
     memcpy(ss, seed_key + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
 
     kpqc_memzero(mu, sizeof mu);
@@ -79,26 +86,44 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
 static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 {
     uint8_t mu[SMAUGT_MSG_BYTES];
-    uint8_t hash[SMAUGT_SEED_BYTES];
+    uint8_t hpk[SMAUGT_SEED_BYTES], hct[SMAUGT_SEED_BYTES];
+    uint8_t g_in[2][SMAUGT_SEED_BYTES + SMAUGT_SEED_BYTES]; /* mu' || H(pk), d || H(ct) */
     uint8_t seed_key[2 * SMAUGT_SEED_BYTES];
     uint8_t reject[2 * SMAUGT_SEED_BYTES];
     uint8_t ct2[SMAUGT_CT_BYTES];
+    smaugt_matrix_bytes at;
+    smaugt_keccak_call calls[2 + SMAUGT_MATRIX_CALLS];
     uint8_t fail;
 
+    /* H(pk), H(ct) and the expansion of A^T for the re-encryption depend on
+     * nothing secret computed here: one batch. Then G(mu' || H(pk)) and
+     * K^ = G(d || H(ct)) (second half), another. */
+    calls[0] = (smaugt_keccak_call){hpk, sizeof hpk, SK_PK(sk), SMAUGT_PK_BYTES,
+                                    KPQC_SHA3_256_RATE, SMAUGT_DS_SHA3};
+    calls[1] = (smaugt_keccak_call){hct, sizeof hct, ct, SMAUGT_CT_BYTES, KPQC_SHA3_256_RATE,
+                                    SMAUGT_DS_SHA3};
+    indcpa_matrix_calls(calls + 2, &at, SK_PK(sk));
+    smaugt_keccak_batch(calls, 2 + SMAUGT_MATRIX_CALLS);
+
     indcpa_dec(mu, sk, ct);
-    kpqc_sha3_256(hash, SK_PK(sk), SMAUGT_PK_BYTES);
-    hash_g(seed_key, mu, sizeof mu, hash, sizeof hash);
-    indcpa_enc(ct2, SK_PK(sk), mu, seed_key);
+    memcpy(g_in[0], mu, SMAUGT_MSG_BYTES);
+    memcpy(g_in[0] + SMAUGT_MSG_BYTES, hpk, SMAUGT_SEED_BYTES);
+    memcpy(g_in[1], SK_D(sk), SMAUGT_SEED_BYTES);
+    memcpy(g_in[1] + SMAUGT_SEED_BYTES, hct, SMAUGT_SEED_BYTES);
+    calls[0] = (smaugt_keccak_call){seed_key, sizeof seed_key, g_in[0],
+                                    SMAUGT_MSG_BYTES + SMAUGT_SEED_BYTES, KPQC_SHAKE256_RATE,
+                                    SMAUGT_DS_SHAKE};
+    calls[1] = (smaugt_keccak_call){reject, sizeof reject, g_in[1], 2 * SMAUGT_SEED_BYTES,
+                                    KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
+    smaugt_keccak_batch(calls, 2);
+
+    indcpa_enc(ct2, SK_PK(sk), &at, mu, seed_key);
     fail = (uint8_t)kpqc_ct_memcmp(ct, ct2, SMAUGT_CT_BYTES);
-
-    /* K^ = G(d || H(ct)), second half */
-    kpqc_sha3_256(hash, ct, SMAUGT_CT_BYTES);
-    hash_g(reject, SK_D(sk), SMAUGT_SEED_BYTES, hash, sizeof hash);
-
     memcpy(ss, seed_key + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
     kpqc_ct_cmov(ss, reject + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES, fail);
 
     kpqc_memzero(mu, sizeof mu);
+    kpqc_memzero(g_in, sizeof g_in);
     kpqc_memzero(seed_key, sizeof seed_key);
     kpqc_memzero(reject, sizeof reject);
     kpqc_memzero(ct2, sizeof ct2);

@@ -6,7 +6,8 @@
  * products (7 * 9 = 63 of them), but split into its three stages so that the
  * work is shared where SMAUG-T allows it:
  *   - poly_eval: evaluates a polynomial once (a secret vector's entries are
- *     each used K times);
+ *     each used K times); poly_eval_dense is the same for the first, dense
+ *     factor of a product (A, b, c1), which a backend may leave less reduced;
  *   - polyprod_mul_acc: multiplies two evaluations and accumulates, so an
  *     inner product <u, v> = sum_j u_j * v_j is summed in the evaluated form;
  *   - polyprod_finish: interpolates once per inner product and reduces.
@@ -24,6 +25,16 @@
 #include "params.h"
 #include "poly.h"
 
+#if KPQC_BACKEND_AVX2
+/* The avx2 backend multiplies through NTTs (native/x86_64/api.h states the
+ * kernels' contracts); the three steps keep their names and meaning. */
+#include "native/x86_64/api.h"
+#define poly_eval smaugt_ntt_eval
+#define poly_eval_dense smaugt_ntt_eval_dense
+#define polyprod_mul_acc smaugt_ntt_mul_acc
+#define polyprod_finish smaugt_ntt_finish
+#else
+
 #define SMAUGT_MUL_LANES 64 /* 63 base products, padded */
 
 /* A polynomial evaluated: row i holds coefficient i of the 63 16-coefficient
@@ -38,17 +49,20 @@ typedef struct {
 } polyprod;
 
 #define poly_eval KPQC_NS(poly_eval)
+#define poly_eval_dense poly_eval
 #define polyprod_mul_acc KPQC_NS(polyprod_mul_acc)
 #define polyprod_finish KPQC_NS(polyprod_finish)
 
 /* e = the evaluation of a. */
 void poly_eval(polyeval *e, const poly *a);
 
-/* acc += a * b (in the evaluated form). acc must start zeroed. */
+/* acc += a * b (in the evaluated form), a from poly_eval_dense, b from
+ * poly_eval. acc must start zeroed. */
 void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
 
 /* r = the sum accumulated in acc, as a polynomial mod x^256 + 1; each
  * coefficient is exact modulo 2^13 (its top three bits are meaningless). */
 void polyprod_finish(poly *r, const polyprod *acc);
 
+#endif /* KPQC_BACKEND_AVX2 */
 #endif

@@ -23,8 +23,15 @@ static inline void pack_bits(uint8_t *out, const poly *a, unsigned d)
     }
 }
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
+
 static inline void unpack_bits(poly *a, const uint8_t *in, unsigned d)
 {
+#if KPQC_BACKEND_AVX2
+    smaugt_unpack_bits(a->coeffs, in, d);
+#else
     const uint32_t mask = (1u << d) - 1;
 
     for (unsigned i = 0; i < SMAUGT_N; i += 8) {
@@ -40,6 +47,7 @@ static inline void unpack_bits(poly *a, const uint8_t *in, unsigned d)
             held -= d;
         }
     }
+#endif
 }
 
 void poly_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const poly *a)
@@ -85,9 +93,16 @@ void poly_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const poly *s)
 
 void poly_unpack_s(poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
 {
+#if KPQC_BACKEND_AVX2
+    unpack_bits(s, in, 2);
+    for (unsigned i = 0; i < SMAUGT_N; i++) {
+        s->coeffs[i] = (uint16_t)(1u - s->coeffs[i]);
+    }
+#else
     for (unsigned i = 0; i < SMAUGT_N / 4; i++) {
         for (unsigned j = 0; j < 4; j++) {
             s->coeffs[4 * i + j] = (uint16_t)(1u - ((in[i] >> (2 * j)) & 3));
         }
     }
+#endif
 }

@@ -9,21 +9,26 @@
 
 #define SMAUGT_HWT_SEED_BYTES (SMAUGT_SEED_BYTES + 2)
 #define SMAUGT_DG_SEED_BYTES (SMAUGT_SEED_BYTES + 1)
+/* Bytes of SHAKE256(seed) each sampler reads: HWT 308 16-bit words and 64
+ * sign bytes, dGaussian 10 bits for each of the n coefficients. */
+#define SMAUGT_HWT_STREAM_BYTES (2 * 308 + SMAUGT_N / 4)
+#define SMAUGT_DG_STREAM_BYTES (10 * SMAUGT_N / 8)
 
 #define smaugt_hwt KPQC_NS(hwt)
 #define smaugt_spcbd KPQC_NS(spcbd)
 #define smaugt_dgaussian KPQC_NS(dgaussian)
 
 /* HWT_h (Fig. 3): a ternary s with exactly SMAUGT_HS nonzero coefficients,
- * from SHAKE256(seed). Returns 0, or -1 (with s zeroed) in the rare case the
- * rejection sampling runs out of random words; the caller then changes the
- * seed. */
-int smaugt_hwt(poly *s, const uint8_t seed[SMAUGT_HWT_SEED_BYTES]);
+ * from stream = SHAKE256(seed). Returns 0, or -1 (with s zeroed) in the rare
+ * case the rejection sampling runs out of random words; the caller then
+ * changes the seed. */
+int smaugt_hwt(poly *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES]);
 
 /* spCBD (Fig. 4): a sparse ternary r from SMAUGT_CBD_BYTES uniform bytes. */
 void smaugt_spcbd(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
 
-/* dGaussian (Fig. 5), sigma = 1.0625: e in {-3..3}^n from SHAKE256(seed). */
-void smaugt_dgaussian(poly *e, const uint8_t seed[SMAUGT_DG_SEED_BYTES]);
+/* dGaussian (Fig. 5), sigma = 1.0625: e in {-3..3}^n from
+ * stream = SHAKE256(seed). */
+void smaugt_dgaussian(poly *e, const uint8_t stream[SMAUGT_DG_STREAM_BYTES]);
 
 #endif

@@ -1,0 +1,275 @@
+/* Products in Z[x]/(x^256 + 1) through complete negacyclic NTTs modulo
+ * p0 = 7681 and p1 = 10753, AVX2 (contracts in api.h).
+ *
+ * Forward transform: the eight Cooley-Tukey layers of the scalar NTT
+ * (block k of a layer multiplies by zeta^brv8(k), see ntt_tables.h). A
+ * polynomial is 16 vectors v[m] of the coefficients 16m .. 16m + 15; the four
+ * layers of distance 128, 64, 32 and 16 pair whole vectors with one twiddle
+ * each. Then the 16 x 16 matrix is transposed, so that w[i] holds coefficient
+ * 16m + i in lane m: the layers of distance 8, 4, 2 and 1 pair whole vectors
+ * again, with a twiddle per lane. The result stays in this order; pointwise
+ * products do not mind, and the inverse undoes it.
+ *
+ * Inverse: Gentleman-Sande butterflies (u, v) -> (u + v, (u - v) z^-1) on the
+ * same blocks in the reverse order, which gives 256 times the input; the final
+ * Montgomery multiplication by 256^-1 R^2 removes that factor and the R^-1 of
+ * the pointwise products.
+ *
+ * Arithmetic on signed 16-bit lanes: Montgomery products with R = 2^16, and
+ * Barrett reductions to [-(p-1)/2, (p-1)/2] every two layers, which keep every
+ * intermediate below 2^15 in absolute value (bounds at each step below).
+ * Nothing depends on the values: no branch, no table index. */
+#include <immintrin.h>
+
+#include "api.h"
+#include "ct.h"
+#include "ntt_tables.h"
+
+static const int16_t prime[2] = {7681, 10753};
+static const int16_t prime_inv[2] = {-7679, -10751};     /* p^-1 mod 2^16 */
+static const int16_t barrett_v[2] = {8737, 6241};        /* round(2^26 / p) */
+static const int16_t scale[2][2] = {{1912, -2184},       /* 256^-1 R^2 mod p, */
+                                    {2536, -1560}};      /* and times p^-1 */
+/* p0^-1 R mod p1, and times p1^-1 mod 2^16, for the CRT */
+#define CRT_C 3563
+#define CRT_CQ 32747
+
+/* The layers are inlined with constant distances, so that their loops unroll
+ * and the 16 vectors stay in registers as far as they fit. */
+#define NTT_INLINE static inline __attribute__((always_inline))
+
+typedef struct {
+    __m256i p, pinv, v;
+} modulus;
+
+static modulus modulus_of(unsigned k)
+{
+    modulus m = {_mm256_set1_epi16(prime[k]), _mm256_set1_epi16(prime_inv[k]),
+                 _mm256_set1_epi16(barrett_v[k])};
+    return m;
+}
+
+/* a z R^-1 mod p in (-p, p) for any a, given z and zq = z p^-1 mod 2^16,
+ * |z| <= p/2: |result| <= |a z| / 2^16 + p/2 + 1. */
+static inline __m256i mont_mul_const(__m256i a, __m256i z, __m256i zq, const modulus *m)
+{
+    __m256i lo = _mm256_mullo_epi16(a, zq);
+    __m256i hi = _mm256_mulhi_epi16(a, z);
+    return _mm256_sub_epi16(hi, _mm256_mulhi_epi16(lo, m->p));
+}
+
+/* a b R^-1 mod p, both factors variable. */
+static inline __m256i mont_mul(__m256i a, __m256i b, const modulus *m)
+{
+    __m256i lo = _mm256_mullo_epi16(_mm256_mullo_epi16(a, b), m->pinv);
+    __m256i hi = _mm256_mulhi_epi16(a, b);
+    return _mm256_sub_epi16(hi, _mm256_mulhi_epi16(lo, m->p));
+}
+
+/* a mod p in [-(p-1)/2, (p-1)/2] for any a: quotient round(a v / 2^26). */
+static inline __m256i barrett(__m256i a, const modulus *m)
+{
+    __m256i t = _mm256_mulhi_epi16(a, m->v);
+    t = _mm256_mulhrs_epi16(t, _mm256_set1_epi16(1 << 5));
+    return _mm256_sub_epi16(a, _mm256_mullo_epi16(t, m->p));
+}
+
+NTT_INLINE void barrett_all(__m256i x[16], const modulus *m)
+{
+    for (unsigned i = 0; i < 16; i++) {
+        x[i] = barrett(x[i], m);
+    }
+}
+
+/* Cooley-Tukey: (x, y) -> (x + z y, x - z y). */
+static inline void ct_butterfly(__m256i *x, __m256i *y, __m256i z, __m256i zq, const modulus *m)
+{
+    __m256i t = mont_mul_const(*y, z, zq, m);
+    /* t is used twice: kept whole (GCC would otherwise spread its subtraction
+     * over both uses, one more instruction per butterfly) */
+    __asm__("" : "+x"(t));
+    *y = _mm256_sub_epi16(*x, t);
+    *x = _mm256_add_epi16(*x, t);
+}
+
+/* Gentleman-Sande: (u, v) -> (u + v, (u - v) z^-1); z given as its inverse. */
+static inline void gs_butterfly(__m256i *u, __m256i *v, __m256i z, __m256i zq, const modulus *m)
+{
+    __m256i d = _mm256_sub_epi16(*u, *v);
+    *u = _mm256_add_epi16(*u, *v);
+    *v = mont_mul_const(d, z, zq, m);
+}
+
+/* r <- r^T, 16 x 16 16-bit entries: interleave 16-, 32-, 64-bit units within
+ * the 128-bit halves, then exchange the halves. */
+NTT_INLINE void transpose(__m256i r[16])
+{
+    __m256i a[16], b[16], c[16];
+
+    for (unsigned i = 0; i < 8; i++) {
+        a[i] = _mm256_unpacklo_epi16(r[2 * i], r[2 * i + 1]);
+        a[i + 8] = _mm256_unpackhi_epi16(r[2 * i], r[2 * i + 1]);
+    }
+    for (unsigned h = 0; h < 2; h++) {
+        for (unsigned i = 0; i < 4; i++) {
+            b[8 * h + i] = _mm256_unpacklo_epi32(a[8 * h + 2 * i], a[8 * h + 2 * i + 1]);
+            b[8 * h + i + 4] = _mm256_unpackhi_epi32(a[8 * h + 2 * i], a[8 * h + 2 * i + 1]);
+        }
+    }
+    for (unsigned h = 0; h < 4; h++) {
+        for (unsigned i = 0; i < 2; i++) {
+            c[4 * h + i] = _mm256_unpacklo_epi64(b[4 * h + 2 * i], b[4 * h + 2 * i + 1]);
+            c[4 * h + i + 2] = _mm256_unpackhi_epi64(b[4 * h + 2 * i], b[4 * h + 2 * i + 1]);
+        }
+    }
+    for (unsigned i = 0; i < 8; i++) {
+        r[i] = _mm256_permute2x128_si256(c[2 * i], c[2 * i + 1], 0x20);
+        r[i + 8] = _mm256_permute2x128_si256(c[2 * i], c[2 * i + 1], 0x31);
+    }
+}
+
+/* One layer on whole vectors, distance d vectors (8, 4, 2, 1 = 128 .. 16
+ * coefficients): block b uses scalar twiddle k = 8/d + b. */
+NTT_INLINE void layer_vectors(__m256i x[16], unsigned d, const int16_t tw[2][16], int inverse,
+                              const modulus *m)
+{
+    for (unsigned b = 0; b < 8 / d; b++) {
+        __m256i z = _mm256_set1_epi16(tw[0][8 / d + b]);
+        __m256i zq = _mm256_set1_epi16(tw[1][8 / d + b]);
+        for (unsigned j = 2 * d * b; j < 2 * d * b + d; j++) {
+            if (inverse) {
+                gs_butterfly(&x[j], &x[j + d], z, zq, m);
+            } else {
+                ct_butterfly(&x[j], &x[j + d], z, zq, m);
+            }
+        }
+    }
+}
+
+/* One layer on the transposed form, distance d (8, 4, 2, 1 coefficients):
+ * the pairs (i, i + d) of block i/(2d) use twiddle row 8/d - 1 + i/(2d). */
+NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][16], int inverse,
+                            const modulus *m)
+{
+    for (unsigned b = 0; b < 8 / d; b++) {
+        __m256i z = _mm256_load_si256((const __m256i *)(const void *)tw[0][8 / d - 1 + b]);
+        __m256i zq = _mm256_load_si256((const __m256i *)(const void *)tw[1][8 / d - 1 + b]);
+        for (unsigned i = 2 * d * b; i < 2 * d * b + d; i++) {
+            if (inverse) {
+                gs_butterfly(&x[i], &x[i + d], z, zq, m);
+            } else {
+                ct_butterfly(&x[i], &x[i + d], z, zq, m);
+            }
+        }
+    }
+}
+
+/* Bounds: a Cooley-Tukey layer adds to |x| at most the Montgomery product
+ * |y| (p/2) / 2^16 + p/2 + 1. For p1, the larger prime, four layers take
+ * inputs |a| <= 2^11 to below 27200, and inputs reduced to (p-1)/2 = 5376 to
+ * below 31700: a Barrett reduction every four layers keeps all below 2^15.
+ * Output reduced to (p-1)/2, or left below 31700 (reduce_output = 0). */
+static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int reduce_output)
+{
+    const modulus m = modulus_of(k);
+    __m256i x[16];
+
+    for (unsigned i = 0; i < 16; i++) {
+        x[i] = _mm256_loadu_si256((const __m256i *)(const void *)(a->coeffs + 16 * i));
+    }
+    layer_vectors(x, 8, fwd_scalar[k], 0, &m);
+    layer_vectors(x, 4, fwd_scalar[k], 0, &m);
+    layer_vectors(x, 2, fwd_scalar[k], 0, &m);
+    layer_vectors(x, 1, fwd_scalar[k], 0, &m);
+    barrett_all(x, &m);
+    transpose(x);
+    layer_lanes(x, 8, fwd_lanes[k], 0, &m);
+    layer_lanes(x, 4, fwd_lanes[k], 0, &m);
+    layer_lanes(x, 2, fwd_lanes[k], 0, &m);
+    layer_lanes(x, 1, fwd_lanes[k], 0, &m);
+    if (reduce_output) {
+        barrett_all(x, &m);
+    }
+    for (unsigned i = 0; i < 16; i++) {
+        _mm256_store_si256((__m256i *)(void *)(out + 16 * i), x[i]);
+    }
+}
+
+/* Bounds: input reduced to (p-1)/2; two GS layers double it twice (sums and
+ * differences stay below 2p < 2^15, Montgomery outputs below p); Barrett
+ * every two layers. Output: 256 times the input's inverse transform, times
+ * 256^-1 R^2 R^-1, in (-p, p). */
+static void ntt_inverse(__m256i x[16], const int16_t in[SMAUGT_N], unsigned k)
+{
+    const modulus m = modulus_of(k);
+    const __m256i s = _mm256_set1_epi16(scale[k][0]), sq = _mm256_set1_epi16(scale[k][1]);
+
+    for (unsigned i = 0; i < 16; i++) {
+        x[i] = barrett(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), &m);
+    }
+    layer_lanes(x, 1, inv_lanes[k], 1, &m);
+    layer_lanes(x, 2, inv_lanes[k], 1, &m);
+    barrett_all(x, &m);
+    layer_lanes(x, 4, inv_lanes[k], 1, &m);
+    layer_lanes(x, 8, inv_lanes[k], 1, &m);
+    barrett_all(x, &m);
+    transpose(x);
+    layer_vectors(x, 1, inv_scalar[k], 1, &m);
+    layer_vectors(x, 2, inv_scalar[k], 1, &m);
+    barrett_all(x, &m);
+    layer_vectors(x, 4, inv_scalar[k], 1, &m);
+    layer_vectors(x, 8, inv_scalar[k], 1, &m);
+    for (unsigned i = 0; i < 16; i++) {
+        x[i] = mont_mul_const(x[i], s, sq, &m);
+    }
+}
+
+void smaugt_ntt_eval(polyeval *e, const poly *a)
+{
+    ntt_forward(e->res[0], a, 0, 1);
+    ntt_forward(e->res[1], a, 1, 1);
+}
+
+void smaugt_ntt_eval_dense(polyeval *e, const poly *a)
+{
+    ntt_forward(e->res[0], a, 0, 0);
+    ntt_forward(e->res[1], a, 1, 0);
+}
+
+/* A Montgomery product is below |a b| / 2^16 + p/2 + 1: with b reduced
+ * (p1: 5376) and a unreduced (below 31700), below 2600 + 5377 < 8000; four
+ * of them stay below 2^15. */
+void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
+{
+    for (unsigned k = 0; k < SMAUGT_NTT_PRIMES; k++) {
+        const modulus m = modulus_of(k);
+        for (unsigned i = 0; i < SMAUGT_N; i += 16) {
+            __m256i x = _mm256_load_si256((const __m256i *)(const void *)(a->res[k] + i));
+            __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b->res[k] + i));
+            __m256i t = _mm256_load_si256((const __m256i *)(const void *)(acc->res[k] + i));
+            t = _mm256_add_epi16(t, mont_mul(x, y, &m));
+            _mm256_store_si256((__m256i *)(void *)(acc->res[k] + i), t);
+        }
+    }
+}
+
+/* CRT: x = x0 + p0 t with t = (x1 - x0) p0^-1 mod p1. |x1 - x0| < p0 + p1,
+ * so |t| < 7000 and |x0 + p0 t| < 2^26 < p0 p1 - 2^21: x is the integer
+ * itself, and its low 16 bits are x0 + p0 t computed modulo 2^16. */
+void smaugt_ntt_finish(poly *r, const polyprod *acc)
+{
+    const modulus m1 = modulus_of(1);
+    const __m256i c = _mm256_set1_epi16(CRT_C), cq = _mm256_set1_epi16(CRT_CQ);
+    const __m256i p0 = _mm256_set1_epi16(prime[0]);
+    __m256i x0[16], x1[16];
+
+    ntt_inverse(x0, acc->res[0], 0);
+    ntt_inverse(x1, acc->res[1], 1);
+    for (unsigned i = 0; i < 16; i++) {
+        __m256i t = mont_mul_const(_mm256_sub_epi16(x1[i], x0[i]), c, cq, &m1);
+        __m256i x = _mm256_add_epi16(x0[i], _mm256_mullo_epi16(t, p0));
+        _mm256_storeu_si256((__m256i *)(void *)(r->coeffs + 16 * i), x);
+    }
+    kpqc_memzero(x0, sizeof x0);
+    kpqc_memzero(x1, sizeof x1);
+}

@@ -1,0 +1,100 @@
+/* The vector parts of HWT and dGaussian, AVX2 (contracts in api.h). The
+ * spec-level steps (which words, which nonce, the order of the zeros) stay in
+ * hwt.c and gaussian.c. */
+#include <immintrin.h>
+#include <string.h>
+
+#include "api.h"
+#include "ct.h"
+
+/* Sixteen positions at a time: index = (word (n - i)) >> 16 (unsigned high
+ * half), rejected when the low half is below bound[i]. */
+unsigned smaugt_hwt_scale_avx2(uint16_t index[SMAUGT_N], uint8_t rejected[SMAUGT_N],
+                               const uint8_t words[2 * SMAUGT_N], const uint16_t bound[SMAUGT_N])
+{
+    const __m256i step = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m256i any = _mm256_setzero_si256();
+
+    for (unsigned i = 0; i < SMAUGT_N; i += 32) {
+        __m256i rej[2];
+        for (unsigned h = 0; h < 2; h++) {
+            unsigned at = i + 16 * h;
+            __m256i n = _mm256_sub_epi16(_mm256_set1_epi16((int16_t)(SMAUGT_N - at)), step);
+            __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(words + 2 * at));
+            __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(bound + at));
+            __m256i lo = _mm256_mullo_epi16(w, n);
+            _mm256_storeu_si256((__m256i *)(void *)(index + at), _mm256_mulhi_epu16(w, n));
+            /* lo >= b (unsigned) iff max(lo, b) == lo */
+            rej[h] = _mm256_xor_si256(_mm256_cmpeq_epi16(_mm256_max_epu16(lo, b), lo),
+                                      _mm256_set1_epi16(-1));
+        }
+        __m256i bytes = _mm256_permute4x64_epi64(_mm256_packs_epi16(rej[0], rej[1]), 0xd8);
+        any = _mm256_or_si256(any, bytes);
+        _mm256_storeu_si256((__m256i *)(void *)(rejected + i),
+                            _mm256_and_si256(bytes, _mm256_set1_epi8(1)));
+    }
+    return (unsigned)_mm256_movemask_epi8(any) != 0;
+}
+
+/* All-ones in the bits where the 9-bit value of the planes x[0..8] is at least
+ * t (a public constant), from the least significant bit up (see gaussian.c). */
+static __m256i planes_at_least(const __m256i x[9], unsigned t)
+{
+    __m256i ge = _mm256_set1_epi8(-1);
+    for (unsigned b = 0; b < 9; b++) {
+        ge = ((t >> b) & 1) ? _mm256_and_si256(x[b], ge) : _mm256_or_si256(x[b], ge);
+    }
+    return ge;
+}
+
+/* All-ones in the 16-bit lanes j where bit j of w is set. */
+static inline __m256i spread_bits(uint16_t w, __m256i bit)
+{
+    return _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)w), bit), bit);
+}
+
+/* The planes of the four runs of 64 coefficients side by side: 64-bit lane r
+ * of x[t] is bit plane t of run r (byte w of it is byte 80 r + 10 w + t of the
+ * stream). The magnitude and the sign bit of coefficient 64 r + j are bit j
+ * of lane r of three masks, spread to 16-bit lanes by a broadcast, a test of
+ * one bit per lane and a compare. */
+void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8])
+{
+    const __m256i bit = _mm256_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048,
+                                          4096, 8192, 16384, (int16_t)0x8000);
+    const __m256i one = _mm256_set1_epi16(1), two = _mm256_set1_epi16(2);
+    uint64_t p[10][4];
+    uint16_t lo[16], hi[16], neg[16];
+    __m256i x[10], v;
+
+    for (unsigned t = 0; t < 10; t++) {
+        for (unsigned r = 0; r < 4; r++) {
+            uint64_t word = 0;
+            for (unsigned w = 0; w < 8; w++) {
+                word |= (uint64_t)stream[80 * r + 10 * w + t] << (8 * w);
+            }
+            p[t][r] = word;
+        }
+        x[t] = _mm256_loadu_si256((const __m256i *)(const void *)p[t]);
+    }
+    __m256i ge1 = planes_at_least(x, 191);
+    __m256i ge2 = planes_at_least(x, 438);
+    __m256i ge3 = planes_at_least(x, 505);
+    /* magnitude = ge1 + ge2 + ge3, nested: low bit ge1 ^ ge2 ^ ge3, high bit ge2 */
+    _mm256_storeu_si256((__m256i *)(void *)lo, _mm256_xor_si256(_mm256_xor_si256(ge1, ge2), ge3));
+    _mm256_storeu_si256((__m256i *)(void *)hi, ge2);
+    _mm256_storeu_si256((__m256i *)(void *)neg, x[9]);
+
+    for (unsigned i = 0; i < 16; i++) { /* coefficients 16 i .. 16 i + 15 */
+        __m256i l = spread_bits(lo[i], bit), h = spread_bits(hi[i], bit);
+        __m256i n = spread_bits(neg[i], bit);
+        v = _mm256_or_si256(_mm256_and_si256(l, one), _mm256_and_si256(h, two));
+        v = _mm256_sub_epi16(_mm256_xor_si256(v, n), n); /* -v where the sign bit is set */
+        _mm256_storeu_si256((__m256i *)(void *)(e->coeffs + 16 * i), v);
+    }
+    kpqc_memzero(p, sizeof p);
+    kpqc_memzero(lo, sizeof lo);
+    kpqc_memzero(hi, sizeof hi);
+    kpqc_memzero(neg, sizeof neg);
+    kpqc_memzero(x, sizeof x);
+}
