@@ -24,6 +24,11 @@ DECLARE_KEM(smaugt3)
 DECLARE_KEM(smaugt5)
 DECLARE_KEM(timer)
 #endif
+#if KPQC_HAVE_TIGER
+DECLARE_KEM(tiger128)
+DECLARE_KEM(tiger192)
+DECLARE_KEM(tiger256)
+#endif
 #if KPQC_HAVE_HAETAE
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
@@ -84,6 +89,13 @@ DECLARE_SIGN(aimer256s)
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
      {PORTABLE_SIGN(id)}}
+
+/* TiGER v3.0 KATs (2023-09-13, honggoonin/TiGER@dea9a77 KAT/KAT_VALUES); the
+ * three sets share the header "TiGER". Our sk is upstream's || pk. */
+#define TIGER(id, nm, lvl, pk, sk, ct, digest, digest1)                                     \
+    {{nm, "TiGER", "v3.0 (KAT 2023-09-13)", "TiGER", KPQC_KIND_KEM, KPQC_KAT_KEM_TIGER, lvl, \
+      pk, sk, ct, 32, 0, 0, digest, digest1, KPQC_ROUND1_GROUP("eliminated in Round 1")},    \
+     {PORTABLE_KEM(id)}}
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -161,6 +173,17 @@ const struct kpqc_scheme kpqc_registry[] = {
     SMAUGT(timer, "TiMER", "smaugt_modet", 1, 672, 832, 608,
            "d2586f7a71925060f86bef72ff87990d33c1c3c4feb78fa1aa1f55a5826a5993",
            "da8be1c31ca898b13d9e5c5a61c3d36037e21fb089bde6df1db95f3529cb245a"),
+#endif
+#if KPQC_HAVE_TIGER
+    TIGER(tiger128, "TiGER128", 1, 480, 134 + 480, 640,
+          "4b356d3f3827819946f237c021a726a67013c1abcfb3163dd5c5ac3e9d7829e7",
+          "7995a6edbffc952c60fd4eda988b94e7325302e1d6225f27e07e7f1f8718dd70"),
+    TIGER(tiger192, "TiGER192", 3, 928, 178 + 928, 1280,
+          "1df56e9d6dcedd076798b4a8d6b09a03b5eae525df6d415ab5516805fc697522",
+          "7128a1113fe6fb6d5192a5740e492b753898650504386f3655889dca803ce0be"),
+    TIGER(tiger256, "TiGER256", 5, 928, 263 + 928, 1408,
+          "ea0784402a556279b61cf3645d8ea62d5214d39ffc5dbb3279efbef8a369b6c1",
+          "2a218a345bed6783551baa8717bfeedcb7c6f436322d3ba0af83c0c6cc2ccb85"),
 #endif
 #if KPQC_HAVE_AIMER
     AIMER(aimer128f, "AIMer128f", "aimer-128f", 1, 32, 48, 5888,

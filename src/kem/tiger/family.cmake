@@ -1,0 +1,13 @@
+# TiGER (KpqC Round 1, v3.0 KATs of 2023-09-13): one source tree, compiled
+# once per parameter set. See docs/SCHEMES.md.
+set(TIGER_SOURCES
+  ${KPQC_FAMILY_DIR}/kem.c
+  ${KPQC_FAMILY_DIR}/pack.c
+  ${KPQC_FAMILY_DIR}/pke.c
+  ${KPQC_FAMILY_DIR}/poly.c
+  ${KPQC_FAMILY_DIR}/sample.c
+  ${KPQC_FAMILY_DIR}/xef.c)
+foreach(set 128 192 256)
+  kpqc_add_scheme_instance(tiger${set} portable SOURCES ${TIGER_SOURCES}
+    DEFINES KPQC_TIGER_SET=${set})
+endforeach()
