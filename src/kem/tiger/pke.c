@@ -74,7 +74,9 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
     memcpy(seed_e1, coin, TIGER_SEED_BYTES);
     seed_e1[TIGER_SEED_BYTES - 1]++;
     tiger_sample(&e1, NULL, NULL, seed_e1, TIGER_HE1, 0);
-    memcpy(c1, e1.coeffs, TIGER_N);
+    for (unsigned i = 0; i < TIGER_N; i++) {
+        c1[i] = (uint8_t)e1.coeffs[i];
+    }
 
     kpqc_shake256(a, sizeof a, pk, TIGER_SEED_BYTES);
     unpack7(b, pk + TIGER_SEED_BYTES);
@@ -89,7 +91,8 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
     }
 
     /* c1 = a*r + e1, c2 = b*r + D2(XE(m)); then round to k1 and k2 = 2^3. */
-    tiger_mul_acc2(c1, c2, a, b, &r);
+    tiger_mul_acc(c1, a, &r);
+    tiger_mul_acc(c2, b, &r);
 #if TIGER_C1_BITS == 8
     memcpy(ct, c1, TIGER_N);
 #else

@@ -26,7 +26,7 @@
 
 #define MAX_WEIGHT (TIGER_H > TIGER_HE1 ? TIGER_H : TIGER_HE1)
 
-static uint64_t widen(uint32_t mask)
+static uint64_t mask64(uint32_t mask)
 {
     return (uint64_t)(int64_t)(int32_t)mask;
 }
@@ -36,34 +36,60 @@ static uint32_t bitmap_get(const uint64_t map[TIGER_WORDS], uint32_t index)
 {
     uint64_t w = 0;
     for (uint32_t j = 0; j < TIGER_WORDS; j++) {
-        w |= map[j] & widen(kpqc_ct_mask_eq_u32(j, index >> 6));
+        w |= map[j] & mask64(kpqc_ct_mask_eq_u32(j, index >> 6));
     }
     return (uint32_t)(w >> (index & 63)) & 1;
 }
 
 static void bitmap_set(uint64_t map[TIGER_WORDS], uint32_t index, uint32_t mask)
 {
-    uint64_t b = ((uint64_t)1 << (index & 63)) & widen(mask);
+    uint64_t b = ((uint64_t)1 << (index & 63)) & mask64(mask);
     for (uint32_t j = 0; j < TIGER_WORDS; j++) {
-        map[j] |= b & widen(kpqc_ct_mask_eq_u32(j, index >> 6));
+        map[j] |= b & mask64(kpqc_ct_mask_eq_u32(j, index >> 6));
     }
 }
 
-/* w[index] += value, touching every coefficient (vectorizable). */
-static void add_at(tiger_sparse *w, uint32_t index, uint8_t value)
+/* All-ones where p == at, in 8-bit arithmetic only (so loops over p stay
+ * branch-free vector code): d | -d has its top bit set iff d != 0. */
+static uint8_t hit8(uint8_t p, uint8_t at)
 {
-    for (uint32_t p = 0; p < TIGER_N; p++) {
-        uint8_t hit = (uint8_t)(0 - (uint8_t)((p ^ index) == 0));
-        w->coeffs[p] = (uint8_t)(w->coeffs[p] + (hit & value));
+    uint8_t d = (uint8_t)(p ^ at);
+    return (uint8_t)(((uint8_t)(d | (uint8_t)(0 - d)) >> 7) - 1);
+}
+
+static uint16_t hit16(uint16_t p, uint16_t at)
+{
+    uint16_t d = (uint16_t)(p ^ at);
+    return (uint16_t)(((uint16_t)(d | (uint16_t)(0 - d)) >> 15) - 1);
+}
+
+/* w[index] += value mod 256, touching every coefficient: the 256-blocks are
+ * selected by the high bits of index, the lanes by the low byte. */
+static void add_at(uint8_t w[TIGER_N], uint32_t index, uint8_t value)
+{
+    const uint8_t low = (uint8_t)index;
+    for (uint32_t block = 0; block < TIGER_N / 256; block++) {
+        const uint8_t v = (uint8_t)(value & kpqc_ct_mask_eq_u32(block, index >> 8));
+        uint8_t *row = w + 256 * block;
+        for (unsigned q = 0; q < 256; q++) {
+            row[q] = (uint8_t)(row[q] + (hit8((uint8_t)q, low) & v));
+        }
+    }
+}
+
+static void to_sparse(tiger_sparse *w, const uint8_t w8[TIGER_N])
+{
+    for (unsigned p = 0; p < TIGER_N; p++) {
+        w->coeffs[p] = w8[p];
     }
 }
 
 /* order[slot] = index where mask is set, touching every slot. */
 static void put_at(uint16_t *order, unsigned h, uint32_t slot, uint16_t index, uint32_t mask)
 {
-    for (uint32_t p = 0; p < h; p++) {
-        uint16_t hit = (uint16_t)(0 - (uint16_t)((p ^ slot) == 0));
-        order[p] = (uint16_t)(order[p] | (hit & (uint16_t)mask & index));
+    const uint16_t at = (uint16_t)slot, value = (uint16_t)(mask & index);
+    for (unsigned p = 0; p < h; p++) {
+        order[p] = (uint16_t)(order[p] | (hit16((uint16_t)p, at) & value));
     }
 }
 
@@ -72,11 +98,12 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
 {
     uint8_t buf[3 * MAX_WEIGHT];
     uint64_t plus_map[TIGER_WORDS];
+    uint8_t w8[TIGER_N];
     const size_t buflen = 3 * (size_t)h;
     const unsigned per_buffer = (3 * h - 2) / 2; /* the first k with 2k >= 3h - 3 */
     uint32_t hw = 0, pos = 0, neg = 0;
 
-    memset(w, 0, sizeof *w);
+    memset(w8, 0, sizeof w8);
     memset(plus_map, 0, sizeof plus_map);
     if (order != NULL) {
         memset(order, 0, h * sizeof *order);
@@ -90,7 +117,7 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
             uint32_t accept = kpqc_ct_mask_lt_u32(hw, h) & (bitmap_get(plus_map, index) - 1);
 
             bitmap_set(plus_map, index, accept & plus);
-            add_at(w, index, (uint8_t)(accept & kpqc_ct_select_u32(plus, 1, neg_value)));
+            add_at(w8, index, (uint8_t)(accept & kpqc_ct_select_u32(plus, 1, neg_value)));
             if (order != NULL) {
                 /* The +1s fill the list from the front, the -1s from the back. */
                 put_at(order, h, kpqc_ct_select_u32(plus, pos, h - 1 - neg), (uint16_t)index,
@@ -110,6 +137,8 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
     if (npos != NULL) {
         *npos = pos;
     }
+    to_sparse(w, w8);
+    kpqc_memzero(w8, sizeof w8);
     kpqc_memzero(buf, sizeof buf);
     kpqc_memzero(plus_map, sizeof plus_map);
 }
@@ -126,13 +155,16 @@ void tiger_encode_indices(uint8_t out[TIGER_SKCPA_BYTES], const uint16_t order[T
 void tiger_decode_indices(tiger_sparse *w, const uint8_t in[TIGER_SKCPA_BYTES])
 {
     uint16_t order[TIGER_H];
+    uint8_t w8[TIGER_N];
     uint32_t npos = in[TIGER_INDICES_BYTES];
 
-    memset(w, 0, sizeof *w);
+    memset(w8, 0, sizeof w8);
     tiger_unpack_bits(order, in, TIGER_H, TIGER_INDEX_BITS);
     for (uint32_t i = 0; i < TIGER_H; i++) {
         uint32_t plus = kpqc_ct_mask_lt_u32(i, npos);
-        add_at(w, order[i] & (TIGER_N - 1), (uint8_t)kpqc_ct_select_u32(plus, 1, 0xff));
+        add_at(w8, order[i] & (TIGER_N - 1), (uint8_t)kpqc_ct_select_u32(plus, 1, 0xff));
     }
+    to_sparse(w, w8);
     kpqc_memzero(order, sizeof order);
+    kpqc_memzero(w8, sizeof w8);
 }

@@ -8,11 +8,12 @@
 
 #include "params.h"
 
-/* The sparse polynomials s, r, e1 in dense form: coefficient i mod 256.
+/* The sparse polynomials s, r, e1 in dense form: coefficient i mod 2^16
+ * (only its value mod 256 matters; 16 bits is the multiplication's lane).
  * Upstream's sampler makes them ternary-like but not ternary (sample.c): a
  * position holds at most one +1 and any number of -1s. */
 typedef struct {
-    uint8_t coeffs[TIGER_N];
+    uint16_t coeffs[TIGER_N];
 } tiger_sparse;
 
 /* Fixed-weight sampling (sample.c): h accepted draws from SHAKE256(seed),
@@ -32,13 +33,9 @@ void tiger_encode_indices(uint8_t out[TIGER_SKCPA_BYTES], const uint16_t order[T
 #define tiger_decode_indices KPQC_NS(tiger_decode_indices)
 void tiger_decode_indices(tiger_sparse *w, const uint8_t in[TIGER_SKCPA_BYTES]);
 
-/* r += a * w, resp. r1 += a1 * w and r2 += a2 * w, in Z_256[x]/(x^N + 1)
- * (poly.c). Constant time in w. */
+/* r += a * w in Z_256[x]/(x^N + 1) (poly.c). Constant time in w. */
 #define tiger_mul_acc KPQC_NS(tiger_mul_acc)
 void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w);
-#define tiger_mul_acc2 KPQC_NS(tiger_mul_acc2)
-void tiger_mul_acc2(uint8_t r1[TIGER_N], uint8_t r2[TIGER_N], const uint8_t a1[TIGER_N],
-                    const uint8_t a2[TIGER_N], const tiger_sparse *w);
 
 /* Big-endian bit strings of width-bit values (pack.c): the encoding of b,
  * c1, c2 and the secret indices. */
