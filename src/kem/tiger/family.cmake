@@ -10,4 +10,7 @@ set(TIGER_SOURCES
 foreach(set 128 192 256)
   kpqc_add_scheme_instance(tiger${set} portable SOURCES ${TIGER_SOURCES}
     DEFINES KPQC_TIGER_SET=${set})
+  # The submitter's later code (2023-10-14): keygen seeds in one draw.
+  kpqc_add_scheme_instance(tiger${set}r1014 portable SOURCES ${TIGER_SOURCES}
+    DEFINES KPQC_TIGER_SET=${set} KPQC_TIGER_ONE_DRAW=1)
 endforeach()

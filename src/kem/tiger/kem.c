@@ -6,7 +6,10 @@
  * sk = upstream sk || pk, and the KAT prints the upstream part only.
  *
  * KAT randomness: keygen draws seed_a (32 bytes), seed_s (32 bytes), then u;
- * encapsulation draws delta. Both in separate calls, as the v3.0 code.
+ * encapsulation draws delta, each in its own call, as the v3.0 code. With
+ * KPQC_TIGER_ONE_DRAW (the submitter's later code, 2023-10-14, commit 16249c0
+ * "randombytes call minimized") seed_a || seed_s come from one 64-byte call;
+ * nothing else changes.
  *
  * Rejection: upstream's selector is 1 instead of all-ones, so on a bad
  * ciphertext it mixes bit 0 of u into delta'; no KAT covers that path. Here a
@@ -47,17 +50,20 @@ static void derive_key(uint8_t ss[TIGER_SS_BYTES], const uint8_t delta[TIGER_MSG
 
 static int keypair(uint8_t *pk, uint8_t *sk)
 {
-    uint8_t seed_a[TIGER_SEED_BYTES], seed_s[TIGER_SEED_BYTES];
-    int r = kpqc_randombytes(seed_a, sizeof seed_a);
+    uint8_t seeds[2 * TIGER_SEED_BYTES]; /* seed_a || seed_s */
+#if KPQC_TIGER_ONE_DRAW
+    int r = kpqc_randombytes(seeds, sizeof seeds);
+#else
+    int r = kpqc_randombytes(seeds, TIGER_SEED_BYTES);
 
-    r |= kpqc_randombytes(seed_s, sizeof seed_s);
+    r |= kpqc_randombytes(seeds + TIGER_SEED_BYTES, TIGER_SEED_BYTES);
+#endif
     if (r == 0) {
-        tiger_pke_keypair(pk, sk, seed_a, seed_s);
+        tiger_pke_keypair(pk, sk, seeds, seeds + TIGER_SEED_BYTES);
         r = kpqc_randombytes(sk + TIGER_SKCPA_BYTES, TIGER_MSG_BYTES);
         memcpy(sk + PK_IN_SK, pk, TIGER_PK_BYTES);
     }
-    kpqc_memzero(seed_a, sizeof seed_a);
-    kpqc_memzero(seed_s, sizeof seed_s);
+    kpqc_memzero(seeds, sizeof seeds);
     return r;
 }
 
