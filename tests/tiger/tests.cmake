@@ -1,0 +1,3 @@
+# TiGER: implicit rejection as the specification defines it (not upstream's
+# one-bit selector), and the secret-key layout.
+kpqc_add_test(test_tiger_reject tiger/test_tiger_reject.c)
