@@ -102,7 +102,7 @@ DECLARE_SIGN(aimer256s)
       digest, digest1, KPQC_ROUND1_GROUP("eliminated in Round 1")},                           \
      {PORTABLE_KEM(id)}}
 #define TIGER_V30 "v3.0 (KAT 2023-09-13)"
-#define TIGER_REF1014 "reference 2023-10-14 (16249c0, one keygen draw)"
+#define TIGER_REF1014 "ref 2023-10-14 (16249c0)"
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -181,26 +181,6 @@ const struct kpqc_scheme kpqc_registry[] = {
            "d2586f7a71925060f86bef72ff87990d33c1c3c4feb78fa1aa1f55a5826a5993",
            "da8be1c31ca898b13d9e5c5a61c3d36037e21fb089bde6df1db95f3529cb245a"),
 #endif
-#if KPQC_HAVE_TIGER
-    TIGER(tiger128, "TiGER128", TIGER_V30, 1, 480, 134 + 480, 640,
-          "4b356d3f3827819946f237c021a726a67013c1abcfb3163dd5c5ac3e9d7829e7",
-          "7995a6edbffc952c60fd4eda988b94e7325302e1d6225f27e07e7f1f8718dd70"),
-    TIGER(tiger192, "TiGER192", TIGER_V30, 3, 928, 178 + 928, 1280,
-          "1df56e9d6dcedd076798b4a8d6b09a03b5eae525df6d415ab5516805fc697522",
-          "7128a1113fe6fb6d5192a5740e492b753898650504386f3655889dca803ce0be"),
-    TIGER(tiger256, "TiGER256", TIGER_V30, 5, 928, 263 + 928, 1408,
-          "ea0784402a556279b61cf3645d8ea62d5214d39ffc5dbb3279efbef8a369b6c1",
-          "2a218a345bed6783551baa8717bfeedcb7c6f436322d3ba0af83c0c6cc2ccb85"),
-    TIGER(tiger128r1014, "TiGER128-ref20231014", TIGER_REF1014, 1, 480, 134 + 480, 640,
-          "1c721eec666a68ad5d1ee9271dd23cb169b29b4ceaa770b12c7f489534155fff",
-          "bde4fd1269c3e3407c2698fdcc8d93fa985edb0779285b47b029b38d5e4d241d"),
-    TIGER(tiger192r1014, "TiGER192-ref20231014", TIGER_REF1014, 3, 928, 178 + 928, 1280,
-          "a72c414b7b2459f675a81e56d766e7a81393cdd6ad1247a91cbeac11d1221e6a",
-          "19e352721f25749b256f7fb46d0719e7e741294ddca81635d3971aef8c0ebec8"),
-    TIGER(tiger256r1014, "TiGER256-ref20231014", TIGER_REF1014, 5, 928, 263 + 928, 1408,
-          "c60941a31a95e8ac58a726795f4c7c8a755dd7339b6a9e743cb8874ad55c8871",
-          "99c5317d0a90373b7056ba0365f47615d0b915fb3b7abf86d8d0b1d08c41dd86"),
-#endif
 #if KPQC_HAVE_AIMER
     AIMER(aimer128f, "AIMer128f", "aimer-128f", 1, 32, 48, 5888,
           "b471ca523f22f31bb70510a3a4c7de17b3b30121d98fbe60490452a2806aca0b",
@@ -231,6 +211,26 @@ const struct kpqc_scheme kpqc_registry[] = {
     HAETAE(haetae5, "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
            "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
            "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
+#endif
+#if KPQC_HAVE_TIGER
+    TIGER(tiger128, "TiGER128", TIGER_V30, 1, 480, 134 + 480, 640,
+          "4b356d3f3827819946f237c021a726a67013c1abcfb3163dd5c5ac3e9d7829e7",
+          "7995a6edbffc952c60fd4eda988b94e7325302e1d6225f27e07e7f1f8718dd70"),
+    TIGER(tiger192, "TiGER192", TIGER_V30, 3, 928, 178 + 928, 1280,
+          "1df56e9d6dcedd076798b4a8d6b09a03b5eae525df6d415ab5516805fc697522",
+          "7128a1113fe6fb6d5192a5740e492b753898650504386f3655889dca803ce0be"),
+    TIGER(tiger256, "TiGER256", TIGER_V30, 5, 928, 263 + 928, 1408,
+          "ea0784402a556279b61cf3645d8ea62d5214d39ffc5dbb3279efbef8a369b6c1",
+          "2a218a345bed6783551baa8717bfeedcb7c6f436322d3ba0af83c0c6cc2ccb85"),
+    TIGER(tiger128r1014, "TiGER128-ref20231014", TIGER_REF1014, 1, 480, 134 + 480, 640,
+          "1c721eec666a68ad5d1ee9271dd23cb169b29b4ceaa770b12c7f489534155fff",
+          "bde4fd1269c3e3407c2698fdcc8d93fa985edb0779285b47b029b38d5e4d241d"),
+    TIGER(tiger192r1014, "TiGER192-ref20231014", TIGER_REF1014, 3, 928, 178 + 928, 1280,
+          "a72c414b7b2459f675a81e56d766e7a81393cdd6ad1247a91cbeac11d1221e6a",
+          "19e352721f25749b256f7fb46d0719e7e741294ddca81635d3971aef8c0ebec8"),
+    TIGER(tiger256r1014, "TiGER256-ref20231014", TIGER_REF1014, 5, 928, 263 + 928, 1408,
+          "c60941a31a95e8ac58a726795f4c7c8a755dd7339b6a9e743cb8874ad55c8871",
+          "99c5317d0a90373b7056ba0365f47615d0b915fb3b7abf86d8d0b1d08c41dd86"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),
