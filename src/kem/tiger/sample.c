@@ -31,21 +31,32 @@ static uint64_t mask64(uint32_t mask)
     return (uint64_t)(int64_t)(int32_t)mask;
 }
 
+/* The word masks of a bitmap position: all-ones for the word holding it. */
+static void select_word(uint64_t sel[TIGER_WORDS], uint32_t index)
+{
+    for (uint32_t j = 0; j < TIGER_WORDS; j++) {
+        sel[j] = mask64(kpqc_ct_mask_eq_u32(j, index >> 6));
+    }
+}
+
 /* Bit `index` of an N-bit map, reading every word. */
-static uint32_t bitmap_get(const uint64_t map[TIGER_WORDS], uint32_t index)
+static uint32_t bitmap_get(const uint64_t map[TIGER_WORDS], const uint64_t sel[TIGER_WORDS],
+                           uint32_t index)
 {
     uint64_t w = 0;
     for (uint32_t j = 0; j < TIGER_WORDS; j++) {
-        w |= map[j] & mask64(kpqc_ct_mask_eq_u32(j, index >> 6));
+        w |= map[j] & sel[j];
     }
     return (uint32_t)(w >> (index & 63)) & 1;
 }
 
-static void bitmap_set(uint64_t map[TIGER_WORDS], uint32_t index, uint32_t mask)
+/* Sets bit `index` where mask is all-ones, writing every word. */
+static void bitmap_set(uint64_t map[TIGER_WORDS], const uint64_t sel[TIGER_WORDS],
+                       uint32_t index, uint32_t mask)
 {
     uint64_t b = ((uint64_t)1 << (index & 63)) & mask64(mask);
     for (uint32_t j = 0; j < TIGER_WORDS; j++) {
-        map[j] |= b & mask64(kpqc_ct_mask_eq_u32(j, index >> 6));
+        map[j] |= b & sel[j];
     }
 }
 
@@ -114,9 +125,11 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
             uint32_t v = (uint32_t)buf[2 * k] << 8 | buf[2 * k + 1];
             uint32_t index = (v >> 2) & (TIGER_N - 1);
             uint32_t plus = 0 - ((v >> 1) & 1);
-            uint32_t accept = kpqc_ct_mask_lt_u32(hw, h) & (bitmap_get(plus_map, index) - 1);
+            uint64_t sel[TIGER_WORDS];
+            select_word(sel, index);
+            uint32_t accept = kpqc_ct_mask_lt_u32(hw, h) & (bitmap_get(plus_map, sel, index) - 1);
 
-            bitmap_set(plus_map, index, accept & plus);
+            bitmap_set(plus_map, sel, index, accept & plus);
             add_at(w8, index, (uint8_t)(accept & kpqc_ct_select_u32(plus, 1, neg_value)));
             if (order != NULL) {
                 /* The +1s fill the list from the front, the -1s from the back. */
