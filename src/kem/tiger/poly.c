@@ -12,20 +12,34 @@
 #include "ct.h"
 #include "tiger.h"
 
-#define BASE 128
+#define BASE 64
 /* Scratch of karatsuba(n): 2n for its own sums and middle product, plus
  * that of n/2; below 4n in all. */
 #define SCRATCH (4 * TIGER_N)
 
-/* r[0 .. 2*BASE-1] = a * b (r[2*BASE-1] = 0). */
+#define PHASES 8
+
+/* r[0 .. 2*BASE-1] = a * b (r[2*BASE-1] = 0). Row i adds b[i] * a at offset
+ * i; rows are kept in PHASES partial sums by i mod PHASES, each written at
+ * offsets that are multiples of PHASES, so that a row never reloads a vector
+ * half-overlapping the one just stored (which would stall the store
+ * forwarding); the partial sums are added up, shifted, at the end. */
 static void schoolbook(uint16_t *restrict r, const uint16_t *restrict a, const uint16_t *restrict b)
 {
-    memset(r, 0, 2 * BASE * sizeof *r);
+    uint16_t part[PHASES][2 * BASE];
+
+    memset(part, 0, sizeof part);
     for (unsigned i = 0; i < BASE; i++) {
         const uint16_t c = b[i];
-        uint16_t *restrict row = r + i;
+        uint16_t *restrict row = part[i % PHASES] + (i - i % PHASES);
         for (unsigned j = 0; j < BASE; j++) {
             row[j] = (uint16_t)(row[j] + a[j] * c);
+        }
+    }
+    memcpy(r, part[0], sizeof part[0]);
+    for (unsigned t = 1; t < PHASES; t++) {
+        for (unsigned m = t; m < 2 * BASE; m++) {
+            r[m] = (uint16_t)(r[m] + part[t][m - t]);
         }
     }
 }

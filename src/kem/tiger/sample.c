@@ -130,7 +130,9 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
             uint32_t accept = kpqc_ct_mask_lt_u32(hw, h) & (bitmap_get(plus_map, sel, index) - 1);
 
             bitmap_set(plus_map, sel, index, accept & plus);
-            add_at(w8, index, (uint8_t)(accept & kpqc_ct_select_u32(plus, 1, neg_value)));
+            if (neg_value != 0) { /* public: else w is the +1 bitmap, read at the end */
+                add_at(w8, index, (uint8_t)(accept & kpqc_ct_select_u32(plus, 1, neg_value)));
+            }
             if (order != NULL) {
                 /* The +1s fill the list from the front, the -1s from the back. */
                 put_at(order, h, kpqc_ct_select_u32(plus, pos, h - 1 - neg), (uint16_t)index,
@@ -149,6 +151,11 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
     }
     if (npos != NULL) {
         *npos = pos;
+    }
+    if (neg_value == 0) {
+        for (unsigned p = 0; p < TIGER_N; p++) {
+            w8[p] = (uint8_t)((plus_map[p >> 6] >> (p & 63)) & 1);
+        }
     }
     to_sparse(w, w8);
     kpqc_memzero(w8, sizeof w8);
