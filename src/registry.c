@@ -93,6 +93,14 @@ DECLARE_SIGN(aimer256s)
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
      {PORTABLE_SIGN(id)}}
 
+#if KPQC_HAVE_TIGER_AVX2
+DECLARE_AVX2_KEM(tiger128)
+DECLARE_AVX2_KEM(tiger192)
+DECLARE_AVX2_KEM(tiger256)
+DECLARE_AVX2_KEM(tiger128r1014)
+DECLARE_AVX2_KEM(tiger192r1014)
+DECLARE_AVX2_KEM(tiger256r1014)
+#endif
 /* TiGER: the v3.0 KATs (2023-09-13, honggoonin/TiGER@dea9a77 KAT/KAT_VALUES),
  * and the submitter's later code (2023-10-14, keygen seeds in one draw; KATs
  * made here, ../shared/kat/alt). All share the header "TiGER". Our sk is
@@ -100,7 +108,12 @@ DECLARE_SIGN(aimer256s)
 #define TIGER(id, nm, ver, lvl, pk, sk, ct, digest, digest1)                                 \
     {{nm, "TiGER", ver, "TiGER", KPQC_KIND_KEM, KPQC_KAT_KEM_TIGER, lvl, pk, sk, ct, 32, 0, 0, \
       digest, digest1, KPQC_ROUND1_GROUP("eliminated in Round 1")},                           \
-     {PORTABLE_KEM(id)}}
+     {TIGER_BACKENDS(id)}}
+#if KPQC_HAVE_TIGER_AVX2
+#define TIGER_BACKENDS(id) PORTABLE_KEM(id), AVX2_KEM(id, 0)
+#else
+#define TIGER_BACKENDS(id) PORTABLE_KEM(id)
+#endif
 #define TIGER_V30 "v3.0 (KAT 2023-09-13)"
 #define TIGER_REF1014 "ref 2023-10-14 (16249c0)"
 

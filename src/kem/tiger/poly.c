@@ -11,12 +11,21 @@
 
 #include "ct.h"
 #include "tiger.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 #define BASE 64
 /* Scratch of karatsuba(n): 2n for its own sums and middle product, plus
  * that of n/2; below 4n in all. */
 #define SCRATCH (4 * TIGER_N)
 
+#if KPQC_BACKEND_AVX2
+#if BASE != 64
+#error "the AVX2 kernel multiplies 64-coefficient blocks"
+#endif
+#define schoolbook tiger_schoolbook64_avx2
+#else
 #define PHASES 8
 
 /* r[0 .. 2*BASE-1] = a * b (r[2*BASE-1] = 0). Row i adds b[i] * a at offset
@@ -43,6 +52,7 @@ static void schoolbook(uint16_t *restrict r, const uint16_t *restrict a, const u
         }
     }
 }
+#endif
 
 /* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = BASE * 2^k):
  * a0 b0 + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) x^(n/2) + a1 b1 x^n. */
