@@ -14,7 +14,7 @@
 
 static inline __m256i mac(__m256i acc, const uint16_t *window, __m256i bi)
 {
-    __m256i w = _mm256_loadu_si256((const __m256i *)window);
+    __m256i w = _mm256_loadu_si256((const void *)window);
     return _mm256_add_epi16(acc, _mm256_mullo_epi16(w, bi));
 }
 
@@ -42,12 +42,12 @@ void tiger_schoolbook64_avx2(uint16_t r[128], const uint16_t a[64], const uint16
     ROWS(1, q1, q2, q3, q4, q5)
     ROWS(2, q2, q3, q4, q5, q6)
     ROWS(3, q3, q4, q5, q6, q7)
-    _mm256_storeu_si256((__m256i *)(r + 0 * L), q0);
-    _mm256_storeu_si256((__m256i *)(r + 1 * L), q1);
-    _mm256_storeu_si256((__m256i *)(r + 2 * L), q2);
-    _mm256_storeu_si256((__m256i *)(r + 3 * L), q3);
-    _mm256_storeu_si256((__m256i *)(r + 4 * L), q4);
-    _mm256_storeu_si256((__m256i *)(r + 5 * L), q5);
-    _mm256_storeu_si256((__m256i *)(r + 6 * L), q6);
-    _mm256_storeu_si256((__m256i *)(r + 7 * L), q7);
+    _mm256_storeu_si256((void *)(r + 0 * L), q0);
+    _mm256_storeu_si256((void *)(r + 1 * L), q1);
+    _mm256_storeu_si256((void *)(r + 2 * L), q2);
+    _mm256_storeu_si256((void *)(r + 3 * L), q3);
+    _mm256_storeu_si256((void *)(r + 4 * L), q4);
+    _mm256_storeu_si256((void *)(r + 5 * L), q5);
+    _mm256_storeu_si256((void *)(r + 6 * L), q6);
+    _mm256_storeu_si256((void *)(r + 7 * L), q7);
 }
