@@ -1,6 +1,6 @@
 /* kpqc bench [SCHEME...] [--impl portable|avx2|all] [--iterations N]
  *            [--budget SEC] [--warmup SEC] [--rng drbg|os] [--json F] [--csv F]
- *            [--markdown F] */
+ *            [--markdown F] [--no-round1] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +17,7 @@ typedef struct {
     const char *rng; /* "drbg" (default) or "os" */
     const char *json, *csv, *markdown;
     bench_config cfg;
+    int no_round1; /* when no scheme is named: leave out the "KpqC Round 1" group */
 } bench_args;
 
 static int parse_seconds(const char *s, double *out)
@@ -61,7 +62,7 @@ static int write_file(const char *path, writer_fn fn, const bench_result *r, siz
 
 int cmd_bench(int argc, char **argv)
 {
-    bench_args a = {"all", "drbg", NULL, NULL, NULL, {10000, 5.0, 0.2, 24, 0}};
+    bench_args a = {"all", "drbg", NULL, NULL, NULL, {10000, 5.0, 0.2, 24, 0}, 0};
     const kpqc_scheme **chosen = calloc(kpqc_scheme_count() + 1, sizeof *chosen);
     size_t n_chosen = 0;
     int status = CLI_EXIT_USAGE;
@@ -71,7 +72,9 @@ int cmd_bench(int argc, char **argv)
     }
     for (int i = 1; i < argc; i++) {
         const char *opt = argv[i];
-        if (opt[0] == '-' && opt[1] != '\0') {
+        if (strcmp(opt, "--no-round1") == 0) {
+            a.no_round1 = 1;
+        } else if (opt[0] == '-' && opt[1] != '\0') {
             if (i + 1 >= argc) {
                 cli_error("%s needs a value", opt);
                 goto out;
@@ -130,7 +133,11 @@ int cmd_bench(int argc, char **argv)
         }
     }
     if (n_chosen == 0) {
-        for (size_t i = 0; i < kpqc_scheme_count(); i++) chosen[n_chosen++] = kpqc_scheme_at(i);
+        for (size_t i = 0; i < kpqc_scheme_count(); i++) {
+            const kpqc_scheme *s = kpqc_scheme_at(i);
+            if (a.no_round1 && strcmp(kpqc_scheme_info_of(s)->group, "KpqC Round 1") == 0) continue;
+            chosen[n_chosen++] = s;
+        }
     }
     if (output_probe(a.json) || output_probe(a.csv) || output_probe(a.markdown)) goto out;
 
