@@ -59,6 +59,12 @@ DECLARE_SIGN(aimer256s)
 #define DECLARE_AVX2_KEM(id) extern const kpqc_kem_ops kpqc_##id##_avx2_kem_ops;
 #define DECLARE_AVX2_SIGN(id) extern const kpqc_sign_ops kpqc_##id##_avx2_sign_ops;
 
+#if KPQC_HAVE_HAETAE_AVX2
+DECLARE_AVX2_SIGN(haetae2)
+DECLARE_AVX2_SIGN(haetae3)
+DECLARE_AVX2_SIGN(haetae5)
+#endif
+
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
 #define NTRUPLUS(id, nm, lvl, pk, sk, ct, digest, digest1)                                  \
     {{nm, "NTRU+", "final (KAT 2026-01-21)", nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
@@ -83,7 +89,12 @@ DECLARE_SIGN(aimer256s)
 #define HAETAE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                  \
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
-     {PORTABLE_SIGN(id)}}
+     HAETAE_BACKENDS(id)}
+#if KPQC_HAVE_HAETAE_AVX2
+#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id), AVX2_SIGN(id, 0)}
+#else
+#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id)}
+#endif
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"

@@ -3,6 +3,9 @@
 #include "ntt.h"
 #include "packing.h"
 #include "reduce.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 void KPQC_NS(haetae_expand_a0_row)(haetae_poly row[HAETAE_M], const uint8_t rho[HAETAE_SEEDBYTES],
                                    unsigned i)
@@ -49,6 +52,9 @@ void KPQC_NS(haetae_matrix_a1)(haetae_polyvecl A[HAETAE_K], const uint8_t pk[HAE
 
 void KPQC_NS(haetae_dot)(haetae_poly *out, const haetae_poly *row, const haetae_poly *v, unsigned n)
 {
+#if KPQC_BACKEND_AVX2
+    KPQC_NS(haetae_dot_avx2)(out->coeffs, row->coeffs, v->coeffs, n);
+#else
     for (unsigned k = 0; k < HAETAE_N; k++) {
         int32_t acc = 0;
         for (unsigned j = 0; j < n; j++) {
@@ -56,6 +62,7 @@ void KPQC_NS(haetae_dot)(haetae_poly *out, const haetae_poly *row, const haetae_
         }
         out->coeffs[k] = acc;
     }
+#endif
 }
 
 void KPQC_NS(haetae_ntt_n)(haetae_poly *p, unsigned n)

@@ -1,0 +1,41 @@
+/* Kernels of HAETAE's AVX2 backend (docs/ARCHITECTURE.md, "Backends").
+ *
+ * The frontend (the C files of src/sign/haetae), compiled with KPQC_BACKEND_AVX2=1,
+ * calls these where the portable build runs its own C. Each kernel returns
+ * exactly what the portable function returns, representatives included, so
+ * every backend produces the same bytes. Pointers need no particular
+ * alignment (unaligned loads cost nothing on data that happens to be
+ * aligned). Only these files are compiled with -mavx2 -mbmi2 -mpopcnt. */
+#ifndef KPQC_HAETAE_NATIVE_X86_64_API_H
+#define KPQC_HAETAE_NATIVE_X86_64_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "namespace.h"
+#include "../../params.h"
+
+/* Forward NTT in place, as haetae_ntt: natural order in, bit-reversed out, no
+ * final reduction. Input range as the portable code's: every intermediate
+ * a[j] +- t must fit in int32 (|a_i| < 2^31 - 8 q suffices). */
+void KPQC_NS(haetae_ntt_avx2)(int32_t a[HAETAE_N]);
+
+/* Inverse NTT times 2^32, as haetae_invntt_tomont: |input| < 2^23 keeps all
+ * sums inside int32; output |a_i| < q. */
+void KPQC_NS(haetae_invntt_avx2)(int32_t a[HAETAE_N]);
+
+/* out[k] = sum_{j < n} Montgomery(row[j][k] v[j][k]) with the products below
+ * q 2^31 in size, as haetae_dot (row and v are n consecutive polynomials). */
+void KPQC_NS(haetae_dot_avx2)(int32_t out[HAETAE_N], const int32_t *row, const int32_t *v,
+                              unsigned n);
+
+/* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
+extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd4)[64];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd2)[128];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd1)[256];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_inv1)[256];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_inv2)[128];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_inv4)[64];
+
+#endif
