@@ -13,6 +13,9 @@
 #include "fips202.h"
 #include "fixpoint.h"
 #include "hyperball.h"
+#if KPQC_BACKEND_AVX2
+#include "fips202x4.h"
+#endif
 
 #define GAUSS_RAND_BYTES 17 /* 16 bits (CDT) + 48 (rejection) + 72 (y) */
 #define NSAMPLES (HAETAE_N * (HAETAE_L + HAETAE_K))
@@ -84,6 +87,7 @@ static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAU
  * of 17 bytes each until len are accepted. r receives the first 256; with
  * len = 257 the last accepted value is written to r[256], which the caller
  * overwrites with the next polynomial's samples, but its square counts. */
+#if !KPQC_BACKEND_AVX2
 static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsum,
                        const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned len)
 {
@@ -121,6 +125,93 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
     kpqc_keccak_wipe(&st);
     kpqc_memzero(buf, sizeof buf);
 }
+#endif
+
+#if KPQC_BACKEND_AVX2
+/* The same streams four at a time (4-way Keccak): polynomials i0 .. i0 +
+ * npoly - 1 of the sample vector, nonces nonce + 0 .. npoly - 1. Each stream
+ * is consumed exactly as gauss_poly consumes it (signs, then 17-byte
+ * candidates in order), from a window refilled LANE_BLOCKS blocks at a time
+ * for all four streams together; unused lanes hash a copy of the last input
+ * and are ignored. */
+#define LANE_BLOCKS 8
+
+typedef struct {
+    uint8_t buf[LANE_BLOCKS * KPQC_SHAKE256_RATE + GAUSS_RAND_BYTES];
+    unsigned pos, end, cnt, len;
+} gauss_lane;
+
+static void gauss_polys_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
+                           const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned i0,
+                           unsigned npoly)
+{
+    gauss_lane lane[4];
+    uint8_t in[4][HAETAE_CRHBYTES + 2];
+    kpqc_keccakx4_state st;
+    unsigned busy = npoly;
+
+    for (unsigned k = 0; k < 4; k++) {
+        const unsigned n = nonce + (k < npoly ? k : npoly - 1);
+        memcpy(in[k], seed, HAETAE_CRHBYTES);
+        in[k][HAETAE_CRHBYTES] = (uint8_t)n;
+        in[k][HAETAE_CRHBYTES + 1] = (uint8_t)(n >> 8);
+        lane[k].pos = lane[k].end = lane[k].cnt = 0;
+        lane[k].len = k >= npoly ? 0 : i0 + k < 2 ? HAETAE_N + 1 : HAETAE_N;
+    }
+    kpqc_shake256x4_absorb_once(&st, in[0], in[1], in[2], in[3], sizeof in[0]);
+    kpqc_shake256x4_squeezeblocks(lane[0].buf, lane[1].buf, lane[2].buf, lane[3].buf, LANE_BLOCKS,
+                                  &st);
+    for (unsigned k = 0; k < npoly; k++) {
+        memcpy(&signs[HAETAE_N / 8 * k], lane[k].buf, HAETAE_N / 8);
+        lane[k].pos = HAETAE_N / 8;
+        lane[k].end = LANE_BLOCKS * KPQC_SHAKE256_RATE;
+    }
+    for (;;) {
+        for (unsigned k = 0; k < npoly; k++) {
+            gauss_lane *l = &lane[k];
+            uint64_t *r = &samples[HAETAE_N * k];
+            haetae_fp sum = {0, 0};
+            if (l->cnt == l->len) {
+                continue;
+            }
+            while (l->cnt < l->len && l->end - l->pos >= GAUSS_RAND_BYTES) {
+                haetae_fp sq;
+                uint64_t v, acc = gauss_candidate(&v, &sq, l->buf + l->pos);
+                kpqc_ct_declassify(&acc, sizeof acc);
+                if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
+                    r[l->cnt] = v;
+                }
+                l->pos += GAUSS_RAND_BYTES;
+                sum.lo += sq.lo & (0 - acc);
+                sum.hi += sq.hi & (0 - acc);
+                l->cnt += (unsigned)acc;
+            }
+            sqsum->lo += sum.lo;
+            sqsum->hi += sum.hi;
+            haetae_fp_renormalize(sqsum);
+            busy -= l->cnt == l->len;
+        }
+        if (busy == 0) {
+            break;
+        }
+        for (unsigned k = 0; k < 4; k++) { /* keep the tails of unfinished lanes */
+            gauss_lane *l = &lane[k];
+            unsigned tail = l->cnt < l->len ? l->end - l->pos : 0;
+            memmove(l->buf, l->buf + l->pos, tail);
+            l->pos = 0;
+            l->end = tail;
+        }
+        kpqc_shake256x4_squeezeblocks(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
+                                      lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
+                                      LANE_BLOCKS, &st);
+        for (unsigned k = 0; k < 4; k++) {
+            lane[k].end += LANE_BLOCKS * KPQC_SHAKE256_RATE;
+        }
+    }
+    kpqc_keccakx4_wipe(&st);
+    kpqc_memzero(lane, sizeof lane);
+}
+#endif
 
 static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
 {
@@ -153,11 +244,20 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
         /* Two extra Gaussian coordinates: the first two polynomials take
          * 257 samples (a point of the (K+L)N+2 dimensional sphere,
          * projected). */
+#if KPQC_BACKEND_AVX2
+        for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i += 4) {
+            const unsigned n = HAETAE_L + HAETAE_K - i < 4 ? HAETAE_L + HAETAE_K - i : 4;
+            gauss_polys_x4(&samples[HAETAE_N * i], &signs[HAETAE_N / 8 * i], &sqsum, seed, nonce,
+                           i, n);
+            nonce = (uint16_t)(nonce + n);
+        }
+#else
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             gauss_poly(&samples[HAETAE_N * i], &signs[HAETAE_N / 8 * i], &sqsum, seed, nonce++,
                        i < 2 ? HAETAE_N + 1 : HAETAE_N);
             haetae_fp_renormalize(&sqsum);
         }
+#endif
         /* sqsum / 2, rounded, then B0 2^13 / sqrt(sqsum), then each sample
          * times that. */
         sqsum.lo = ((sqsum.lo + 1) >> 1) + ((sqsum.hi & 1) << 47);
