@@ -16,11 +16,13 @@
 #include "hyperball.h"
 #if KPQC_BACKEND_AVX2
 #include "fips202x4.h"
+#include "native/x86_64/api.h"
 #endif
 
 #define GAUSS_RAND_BYTES HAETAE_GAUSS_BYTES
 #define NSAMPLES (HAETAE_N * (HAETAE_L + HAETAE_K))
 
+#if !KPQC_BACKEND_AVX2
 /* One candidate of the sigma = 76 Gaussian (Alg. 14): x from the CDT, the
  * rest in gauss.h. Returns 1 if accepted. */
 static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAUSS_RAND_BYTES])
@@ -39,7 +41,6 @@ static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAU
  * of 17 bytes each until len are accepted. r receives the first 256; with
  * len = 257 the last accepted value is written to r[256], which the caller
  * overwrites with the next polynomial's samples, but its square counts. */
-#if !KPQC_BACKEND_AVX2
 static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsum,
                        const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned len)
 {
@@ -87,6 +88,7 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
  * for all four streams together; unused lanes hash a copy of the last input
  * and are ignored. */
 #define LANE_BLOCKS 8
+#define BATCH 64
 
 typedef struct {
     uint8_t buf[LANE_BLOCKS * KPQC_SHAKE256_RATE + GAUSS_RAND_BYTES];
@@ -98,6 +100,8 @@ static void gauss_polys_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
                            unsigned npoly)
 {
     gauss_lane lane[4];
+    uint64_t v[BATCH], acc[BATCH];
+    haetae_fp sq[BATCH];
     uint8_t in[4][HAETAE_CRHBYTES + 2];
     kpqc_keccakx4_state st;
     unsigned busy = npoly;
@@ -127,16 +131,22 @@ static void gauss_polys_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
                 continue;
             }
             while (l->cnt < l->len && l->end - l->pos >= GAUSS_RAND_BYTES) {
-                haetae_fp sq;
-                uint64_t v, acc = gauss_candidate(&v, &sq, l->buf + l->pos);
-                kpqc_ct_declassify(&acc, sizeof acc);
-                if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
-                    r[l->cnt] = v;
+                /* a batch of candidates (more than needed is harmless: the
+                 * loop below takes them in order and stops where the
+                 * one-candidate code stops) */
+                unsigned n = (l->end - l->pos) / GAUSS_RAND_BYTES, i;
+                n = n < BATCH ? n : BATCH;
+                KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, n);
+                for (i = 0; i < n && l->cnt < l->len; i++) {
+                    kpqc_ct_declassify(&acc[i], sizeof acc[i]);
+                    if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
+                        r[l->cnt] = v[i];
+                    }
+                    sum.lo += sq[i].lo & (0 - acc[i]);
+                    sum.hi += sq[i].hi & (0 - acc[i]);
+                    l->cnt += (unsigned)acc[i];
                 }
-                l->pos += GAUSS_RAND_BYTES;
-                sum.lo += sq.lo & (0 - acc);
-                sum.hi += sq.hi & (0 - acc);
-                l->cnt += (unsigned)acc;
+                l->pos += GAUSS_RAND_BYTES * i;
             }
             sqsum->lo += sum.lo;
             sqsum->hi += sum.hi;
@@ -162,6 +172,8 @@ static void gauss_polys_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
     }
     kpqc_keccakx4_wipe(&st);
     kpqc_memzero(lane, sizeof lane);
+    kpqc_memzero(v, sizeof v);
+    kpqc_memzero(sq, sizeof sq);
 }
 #endif
 

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "namespace.h"
+#include "../../fixpoint.h"
 #include "../../params.h"
 
 /* Forward NTT in place, as haetae_ntt: natural order in, bit-reversed out, no
@@ -28,6 +29,12 @@ void KPQC_NS(haetae_invntt_avx2)(int32_t a[HAETAE_N]);
  * q 2^31 in size, as haetae_dot (row and v are n consecutive polynomials). */
 void KPQC_NS(haetae_dot_avx2)(int32_t out[HAETAE_N], const int32_t *row, const int32_t *v,
                               unsigned n);
+
+/* Gaussian candidates i < n of the hyperball sampler, candidate i from the
+ * 17 bytes in[17 i ..]: r[i], sq[i] and accept[i] (0 or 1) as the portable
+ * gauss_candidate gives them. Constant time in the data. */
+void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
+                                      const uint8_t *in, unsigned n);
 
 /* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
 extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
