@@ -36,6 +36,11 @@ void KPQC_NS(haetae_dot_avx2)(int32_t out[HAETAE_N], const int32_t *row, const i
 void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
                                       const uint8_t *in, unsigned n);
 
+/* dst[k] = haetae_fp_scale_sample(samples[k], scale, bit k of signs), k < n
+ * (bit k is bit k % 8 of signs[k / 8]). */
+void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
+                                        const uint8_t *signs, const haetae_fp *scale, unsigned n);
+
 /* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
 extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
 extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd4)[64];

@@ -1,6 +1,8 @@
 /* Gaussian candidates of the hyperball sampler in batches: the CDT lookup
  * of sixteen candidates at a time on 16-bit lanes, then the rest of
  * haetae_gauss_finish (gauss.h) four candidates at a time on 64-bit lanes.
+ * Also the scaling of the samples (the inline fixed-point product, with
+ * mulx).
  * Same results as gauss_candidate in ../../hyperball.c, candidate by
  * candidate; nothing depends on the (secret) values but the results. */
 #include <string.h>
@@ -162,7 +164,6 @@ static void finish4(uint64_t r[4], haetae_fp sq[4], uint64_t accept[4], const ui
         sq[k].lo = f[0][k];
         sq[k].hi = f[1][k];
     }
-    kpqc_memzero(f, sizeof f);
 }
 
 static void batch16(uint64_t *r, haetae_fp *sq, uint64_t *accept, const uint8_t *in)
@@ -172,7 +173,6 @@ static void batch16(uint64_t *r, haetae_fp *sq, uint64_t *accept, const uint8_t 
     for (unsigned k = 0; k < 16; k += 4) {
         finish4(&r[k], &sq[k], &accept[k], &x[k], in + HAETAE_GAUSS_BYTES * k);
     }
-    kpqc_memzero(x, sizeof x);
 }
 
 void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
@@ -194,5 +194,13 @@ void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *acce
         kpqc_memzero(tail, sizeof tail);
         kpqc_memzero(tr, sizeof tr);
         kpqc_memzero(tsq, sizeof tsq);
+    }
+}
+
+void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
+                                        const uint8_t *signs, const haetae_fp *scale, unsigned n)
+{
+    for (unsigned k = 0; k < n; k++) {
+        dst[k] = haetae_fp_scale_sample_inline(samples[k], scale, (signs[k / 8] >> (k % 8)) & 1);
     }
 }
