@@ -81,91 +81,140 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
 #endif
 
 #if KPQC_BACKEND_AVX2
-/* The same streams four at a time (4-way Keccak): polynomials i0 .. i0 +
- * npoly - 1 of the sample vector, nonces nonce + 0 .. npoly - 1. Each stream
- * is consumed exactly as gauss_poly consumes it (signs, then 17-byte
- * candidates in order), from a window refilled LANE_BLOCKS blocks at a time
- * for all four streams together; unused lanes hash a copy of the last input
- * and are ignored. */
+/* The same streams on the 4-way Keccak: the K + L polynomials, nonces
+ * nonce + i, are spread over four lanes; a lane whose polynomial is
+ * complete restarts on the next one, so that the lanes stay busy. Each
+ * stream is consumed exactly as gauss_poly consumes it (signs, then 17-byte
+ * candidates in order) from a window per lane. The counts that steer the
+ * loop are public (declassified per candidate, as in gauss_poly). */
 #define LANE_BLOCKS 8
 #define BATCH 64
+#define NPOLY (HAETAE_L + HAETAE_K)
 
 typedef struct {
     uint8_t buf[LANE_BLOCKS * KPQC_SHAKE256_RATE + GAUSS_RAND_BYTES];
     unsigned pos, end, cnt, len;
+    unsigned poly;  /* NPOLY: idle */
+    unsigned fresh; /* the signs are still to be taken from the stream */
 } gauss_lane;
 
-static void gauss_polys_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
-                           const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned i0,
-                           unsigned npoly)
+/* Starts lane k of st on SHAKE256(seed || nonce), in the state between two
+ * blocks that squeezeblocks leaves (pos at the end of the rate): the lane's
+ * 25 words become the padded one-block input, as absorb_once would leave
+ * them, and the next squeeze permutes it. Uses the documented lane layout
+ * s[4 i + k] of fips202x4.h. */
+static void restart_lane(kpqc_keccakx4_state *st, unsigned k, const uint8_t seed[HAETAE_CRHBYTES],
+                         unsigned nonce)
+{
+    uint8_t block[KPQC_SHAKE256_RATE] = {0};
+    memcpy(block, seed, HAETAE_CRHBYTES);
+    block[HAETAE_CRHBYTES] = (uint8_t)nonce;
+    block[HAETAE_CRHBYTES + 1] = (uint8_t)(nonce >> 8);
+    block[HAETAE_CRHBYTES + 2] = 0x1f; /* SHAKE domain and first padding bit */
+    block[KPQC_SHAKE256_RATE - 1] |= 0x80;
+    for (unsigned i = 0; i < 25; i++) {
+        st->s[4 * i + k] = i < KPQC_SHAKE256_RATE / 8 ? haetae_load_le(block + 8 * i, 8) : 0;
+    }
+    kpqc_memzero(block, sizeof block);
+}
+
+static void assign(gauss_lane *l, unsigned poly)
+{
+    l->poly = poly;
+    l->pos = l->end = l->cnt = 0;
+    l->len = poly < 2 ? HAETAE_N + 1 : HAETAE_N; /* two extra coordinates */
+    l->fresh = 1;
+}
+
+/* Takes the lane's candidates while it has bytes; returns 1 when its
+ * polynomial is complete. */
+static int consume(gauss_lane *l, uint64_t *samples, uint8_t *signs, haetae_fp *sqsum)
+{
+    uint64_t v[BATCH], acc[BATCH];
+    haetae_fp sq[BATCH], sum = {0, 0};
+    uint64_t *r = &samples[HAETAE_N * l->poly];
+
+    if (l->fresh) {
+        memcpy(&signs[HAETAE_N / 8 * l->poly], l->buf, HAETAE_N / 8);
+        l->pos = HAETAE_N / 8;
+        l->fresh = 0;
+    }
+    while (l->cnt < l->len && l->end - l->pos >= GAUSS_RAND_BYTES) {
+        /* a batch of candidates (more than needed is harmless: the loop
+         * below takes them in order and stops where gauss_poly stops) */
+        unsigned n = (l->end - l->pos) / GAUSS_RAND_BYTES, i;
+        n = n < BATCH ? n : BATCH;
+        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, n);
+        for (i = 0; i < n && l->cnt < l->len; i++) {
+            kpqc_ct_declassify(&acc[i], sizeof acc[i]);
+            if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
+                r[l->cnt] = v[i];
+            }
+            sum.lo += sq[i].lo & (0 - acc[i]);
+            sum.hi += sq[i].hi & (0 - acc[i]);
+            l->cnt += (unsigned)acc[i];
+        }
+        l->pos += GAUSS_RAND_BYTES * i;
+    }
+    sqsum->lo += sum.lo;
+    sqsum->hi += sum.hi;
+    haetae_fp_renormalize(sqsum);
+    kpqc_memzero(v, sizeof v);
+    kpqc_memzero(sq, sizeof sq);
+    return l->cnt == l->len;
+}
+
+static void gauss_all_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
+                         const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce)
 {
     gauss_lane lane[4];
-    uint64_t v[BATCH], acc[BATCH];
-    haetae_fp sq[BATCH];
     uint8_t in[4][HAETAE_CRHBYTES + 2];
     kpqc_keccakx4_state st;
-    unsigned busy = npoly, nblocks;
+    unsigned next = 0, nblocks = LANE_BLOCKS;
 
     for (unsigned k = 0; k < 4; k++) {
-        const unsigned n = nonce + (k < npoly ? k : npoly - 1);
+        const unsigned n = nonce + (k < NPOLY ? k : 0);
         memcpy(in[k], seed, HAETAE_CRHBYTES);
         in[k][HAETAE_CRHBYTES] = (uint8_t)n;
         in[k][HAETAE_CRHBYTES + 1] = (uint8_t)(n >> 8);
-        lane[k].pos = lane[k].end = lane[k].cnt = 0;
-        lane[k].len = k >= npoly ? 0 : i0 + k < 2 ? HAETAE_N + 1 : HAETAE_N;
+        assign(&lane[k], next < NPOLY ? next : NPOLY);
+        next += next < NPOLY;
+        lane[k].poly = k < NPOLY ? k : NPOLY;
     }
     kpqc_shake256x4_absorb_once(&st, in[0], in[1], in[2], in[3], sizeof in[0]);
-    kpqc_shake256x4_squeezeblocks(lane[0].buf, lane[1].buf, lane[2].buf, lane[3].buf, LANE_BLOCKS,
-                                  &st);
-    for (unsigned k = 0; k < npoly; k++) {
-        memcpy(&signs[HAETAE_N / 8 * k], lane[k].buf, HAETAE_N / 8);
-        lane[k].pos = HAETAE_N / 8;
-        lane[k].end = LANE_BLOCKS * KPQC_SHAKE256_RATE;
-    }
     for (;;) {
-        for (unsigned k = 0; k < npoly; k++) {
+        unsigned active = 0;
+        kpqc_shake256x4_squeezeblocks(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
+                                      lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
+                                      nblocks, &st);
+        for (unsigned k = 0; k < 4; k++) {
             gauss_lane *l = &lane[k];
-            uint64_t *r = &samples[HAETAE_N * k];
-            haetae_fp sum = {0, 0};
-            if (l->cnt == l->len) {
-                continue;
-            }
-            while (l->cnt < l->len && l->end - l->pos >= GAUSS_RAND_BYTES) {
-                /* a batch of candidates (more than needed is harmless: the
-                 * loop below takes them in order and stops where the
-                 * one-candidate code stops) */
-                unsigned n = (l->end - l->pos) / GAUSS_RAND_BYTES, i;
-                n = n < BATCH ? n : BATCH;
-                KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, n);
-                for (i = 0; i < n && l->cnt < l->len; i++) {
-                    kpqc_ct_declassify(&acc[i], sizeof acc[i]);
-                    if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
-                        r[l->cnt] = v[i];
-                    }
-                    sum.lo += sq[i].lo & (0 - acc[i]);
-                    sum.hi += sq[i].hi & (0 - acc[i]);
-                    l->cnt += (unsigned)acc[i];
+            l->end += nblocks * KPQC_SHAKE256_RATE;
+            if (l->poly < NPOLY && consume(l, samples, signs, sqsum)) {
+                if (next < NPOLY) {
+                    assign(l, next);
+                    restart_lane(&st, k, seed, nonce + next);
+                    next++;
+                } else {
+                    l->poly = NPOLY;
                 }
-                l->pos += GAUSS_RAND_BYTES * i;
             }
-            sqsum->lo += sum.lo;
-            sqsum->hi += sum.hi;
-            haetae_fp_renormalize(sqsum);
-            busy -= l->cnt == l->len;
+            active += l->poly < NPOLY;
         }
-        if (busy == 0) {
+        if (active == 0) {
             break;
         }
-        /* Keep the tails of unfinished lanes; squeeze about what the
-         * neediest one still uses (17 bytes per candidate, 7.5% of them
-         * rejected), at most a window. The counts are public. */
+        /* Keep the tails of busy lanes; squeeze about what the neediest one
+         * still uses (17 bytes per candidate, 7.5% of them rejected), at
+         * most a window. */
         nblocks = 1;
         for (unsigned k = 0; k < 4; k++) {
             gauss_lane *l = &lane[k];
-            unsigned tail = l->cnt < l->len ? l->end - l->pos : 0;
-            if (l->cnt < l->len) {
-                unsigned need = ((l->len - l->cnt) * 37 / 2 - tail + KPQC_SHAKE256_RATE - 1) /
-                                KPQC_SHAKE256_RATE;
+            unsigned tail = l->poly < NPOLY ? l->end - l->pos : 0;
+            if (l->poly < NPOLY) {
+                unsigned need = l->fresh ? LANE_BLOCKS
+                                         : ((l->len - l->cnt) * 37 / 2 - tail +
+                                            KPQC_SHAKE256_RATE - 1) / KPQC_SHAKE256_RATE;
                 nblocks = need > nblocks ? need : nblocks;
             }
             memmove(l->buf, l->buf + l->pos, tail);
@@ -173,17 +222,9 @@ static void gauss_polys_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
             l->end = tail;
         }
         nblocks = nblocks < LANE_BLOCKS ? nblocks : LANE_BLOCKS;
-        kpqc_shake256x4_squeezeblocks(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
-                                      lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
-                                      nblocks, &st);
-        for (unsigned k = 0; k < 4; k++) {
-            lane[k].end += nblocks * KPQC_SHAKE256_RATE;
-        }
     }
     kpqc_keccakx4_wipe(&st);
     kpqc_memzero(lane, sizeof lane);
-    kpqc_memzero(v, sizeof v);
-    kpqc_memzero(sq, sizeof sq);
 }
 #endif
 
@@ -219,12 +260,8 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
          * 257 samples (a point of the (K+L)N+2 dimensional sphere,
          * projected). */
 #if KPQC_BACKEND_AVX2
-        for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i += 4) {
-            const unsigned n = HAETAE_L + HAETAE_K - i < 4 ? HAETAE_L + HAETAE_K - i : 4;
-            gauss_polys_x4(&samples[HAETAE_N * i], &signs[HAETAE_N / 8 * i], &sqsum, seed, nonce,
-                           i, n);
-            nonce = (uint16_t)(nonce + n);
-        }
+        gauss_all_x4(samples, signs, &sqsum, seed, nonce);
+        nonce = (uint16_t)(nonce + NPOLY);
 #else
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             gauss_poly(&samples[HAETAE_N * i], &signs[HAETAE_N / 8 * i], &sqsum, seed, nonce++,
