@@ -81,22 +81,16 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
 #endif
 
 #if KPQC_BACKEND_AVX2
-/* The same streams on the 4-way Keccak: the K + L polynomials, nonces
- * nonce + i, are spread over four lanes; a lane whose polynomial is
- * complete restarts on the next one, so that the lanes stay busy. Each
- * stream is consumed exactly as gauss_poly consumes it (signs, then 17-byte
- * candidates in order) from a window per lane. The counts that steer the
- * loop are public (declassified per candidate, as in gauss_poly). */
-#define LANE_BLOCKS 8
+/* The same streams on the 4-way Keccak (see hyperball.h): each stream is
+ * consumed exactly as gauss_poly consumes it (signs, then 17-byte candidates
+ * in order) from a window per lane. The counts that steer the loop are
+ * public (declassified per candidate, as in gauss_poly); candidates of an
+ * attempt that never comes are declassified too, which says nothing about
+ * the samples that are used. */
 #define BATCH 64
 #define NPOLY (HAETAE_L + HAETAE_K)
-
-typedef struct {
-    uint8_t buf[LANE_BLOCKS * KPQC_SHAKE256_RATE + GAUSS_RAND_BYTES];
-    unsigned pos, end, cnt, len;
-    unsigned poly;  /* NPOLY: idle */
-    unsigned fresh; /* the signs are still to be taken from the stream */
-} gauss_lane;
+#define RATE KPQC_SHAKE256_RATE
+_Static_assert(RATE == 136, "haetae_gauss_lane's window");
 
 /* Starts lane k of st on SHAKE256(seed || nonce), in the state between two
  * blocks that squeezeblocks leaves (pos at the end of the rate): the lane's
@@ -106,36 +100,38 @@ typedef struct {
 static void restart_lane(kpqc_keccakx4_state *st, unsigned k, const uint8_t seed[HAETAE_CRHBYTES],
                          unsigned nonce)
 {
-    uint8_t block[KPQC_SHAKE256_RATE] = {0};
+    uint8_t block[RATE] = {0};
     memcpy(block, seed, HAETAE_CRHBYTES);
     block[HAETAE_CRHBYTES] = (uint8_t)nonce;
     block[HAETAE_CRHBYTES + 1] = (uint8_t)(nonce >> 8);
     block[HAETAE_CRHBYTES + 2] = 0x1f; /* SHAKE domain and first padding bit */
-    block[KPQC_SHAKE256_RATE - 1] |= 0x80;
+    block[RATE - 1] |= 0x80;
     for (unsigned i = 0; i < 25; i++) {
-        st->s[4 * i + k] = i < KPQC_SHAKE256_RATE / 8 ? haetae_load_le(block + 8 * i, 8) : 0;
+        st->s[4 * i + k] = i < RATE / 8 ? haetae_load_le(block + 8 * i, 8) : 0;
     }
     kpqc_memzero(block, sizeof block);
 }
 
-static void assign(gauss_lane *l, unsigned poly)
+static void assign(const haetae_hyperball_ctx *ctx, haetae_gauss_lane *l, unsigned nonce)
 {
-    l->poly = poly;
-    l->pos = l->end = l->cnt = 0;
-    l->len = poly < 2 ? HAETAE_N + 1 : HAETAE_N; /* two extra coordinates */
+    l->nonce = nonce;
+    l->busy = 1;
     l->fresh = 1;
+    l->pos = l->end = l->cnt = 0;
+    l->sum.lo = l->sum.hi = 0;
+    /* the first two polynomials of a sampling take an extra coordinate */
+    l->len = (nonce - ctx->first) % NPOLY < 2 ? HAETAE_N + 1 : HAETAE_N;
 }
 
 /* Takes the lane's candidates while it has bytes; returns 1 when its
  * polynomial is complete. */
-static int consume(gauss_lane *l, uint64_t *samples, uint8_t *signs, haetae_fp *sqsum)
+static int consume(haetae_gauss_lane *l)
 {
     uint64_t v[BATCH], acc[BATCH];
-    haetae_fp sq[BATCH], sum = {0, 0};
-    uint64_t *r = &samples[HAETAE_N * l->poly];
+    haetae_fp sq[BATCH];
 
     if (l->fresh) {
-        memcpy(&signs[HAETAE_N / 8 * l->poly], l->buf, HAETAE_N / 8);
+        memcpy(l->signs, l->buf, HAETAE_N / 8);
         l->pos = HAETAE_N / 8;
         l->fresh = 0;
     }
@@ -148,85 +144,125 @@ static int consume(gauss_lane *l, uint64_t *samples, uint8_t *signs, haetae_fp *
         for (i = 0; i < n && l->cnt < l->len; i++) {
             kpqc_ct_declassify(&acc[i], sizeof acc[i]);
             if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
-                r[l->cnt] = v[i];
+                l->r[l->cnt] = v[i];
             }
-            sum.lo += sq[i].lo & (0 - acc[i]);
-            sum.hi += sq[i].hi & (0 - acc[i]);
+            l->sum.lo += sq[i].lo & (0 - acc[i]);
+            l->sum.hi += sq[i].hi & (0 - acc[i]);
             l->cnt += (unsigned)acc[i];
         }
         l->pos += GAUSS_RAND_BYTES * i;
     }
-    sqsum->lo += sum.lo;
-    sqsum->hi += sum.hi;
-    haetae_fp_renormalize(sqsum);
     kpqc_memzero(v, sizeof v);
     kpqc_memzero(sq, sizeof sq);
     return l->cnt == l->len;
 }
 
-static void gauss_all_x4(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum,
-                         const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce)
+/* Polynomial i of the sampling at base into samples, signs and sqsum. */
+static void deliver(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum, unsigned i,
+                    const uint64_t *r, const uint8_t *sg, const haetae_fp *sum)
 {
-    gauss_lane lane[4];
-    uint8_t in[4][HAETAE_CRHBYTES + 2];
-    kpqc_keccakx4_state st;
-    unsigned next = 0, nblocks = LANE_BLOCKS;
+    memcpy(&samples[HAETAE_N * i], r, HAETAE_N * sizeof r[0]);
+    memcpy(&signs[HAETAE_N / 8 * i], sg, HAETAE_N / 8);
+    sqsum->lo += sum->lo;
+    sqsum->hi += sum->hi;
+    haetae_fp_renormalize(sqsum);
+}
 
-    for (unsigned k = 0; k < 4; k++) {
-        const unsigned n = nonce + (k < NPOLY ? k : 0);
-        memcpy(in[k], seed, HAETAE_CRHBYTES);
-        in[k][HAETAE_CRHBYTES] = (uint8_t)n;
-        in[k][HAETAE_CRHBYTES + 1] = (uint8_t)(n >> 8);
-        assign(&lane[k], next < NPOLY ? next : NPOLY);
-        next += next < NPOLY;
-        lane[k].poly = k < NPOLY ? k : NPOLY;
+static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *signs,
+                         haetae_fp *sqsum, const uint8_t seed[HAETAE_CRHBYTES], unsigned base)
+{
+    unsigned have = 0, nblocks = HAETAE_LANE_BLOCKS;
+
+    if (!ctx->started || ctx->next < base) { /* first sampling of the signature */
+        uint8_t in[4][HAETAE_CRHBYTES + 2];
+        ctx->started = 1;
+        ctx->first = base;
+        for (unsigned k = 0; k < 4; k++) {
+            memcpy(in[k], seed, HAETAE_CRHBYTES);
+            in[k][HAETAE_CRHBYTES] = (uint8_t)(base + k);
+            in[k][HAETAE_CRHBYTES + 1] = (uint8_t)((base + k) >> 8);
+            assign(ctx, &ctx->lane[k], base + k);
+        }
+        for (unsigned j = 0; j < HAETAE_LOOKAHEAD; j++) {
+            ctx->ahead[j].valid = 0;
+        }
+        ctx->next = base + 4;
+        kpqc_shake256x4_absorb_once(&ctx->st, in[0], in[1], in[2], in[3], sizeof in[0]);
+        kpqc_memzero(in, sizeof in);
+    } else { /* polynomials finished during the previous attempt */
+        for (unsigned j = 0; j < HAETAE_LOOKAHEAD; j++) {
+            haetae_gauss_done *d = &ctx->ahead[j];
+            if (d->valid && d->nonce - base < NPOLY) {
+                deliver(samples, signs, sqsum, d->nonce - base, d->r, d->signs, &d->sum);
+                d->valid = 0;
+                have++;
+            }
+        }
     }
-    kpqc_shake256x4_absorb_once(&st, in[0], in[1], in[2], in[3], sizeof in[0]);
-    for (;;) {
-        unsigned active = 0;
+    while (have < NPOLY) {
+        haetae_gauss_lane *lane = ctx->lane;
         kpqc_shake256x4_squeezeblocks(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
                                       lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
-                                      nblocks, &st);
+                                      nblocks, &ctx->st);
         for (unsigned k = 0; k < 4; k++) {
-            gauss_lane *l = &lane[k];
-            l->end += nblocks * KPQC_SHAKE256_RATE;
-            if (l->poly < NPOLY && consume(l, samples, signs, sqsum)) {
-                if (next < NPOLY) {
-                    assign(l, next);
-                    restart_lane(&st, k, seed, nonce + next);
-                    next++;
-                } else {
-                    l->poly = NPOLY;
+            haetae_gauss_lane *l = &lane[k];
+            l->end += nblocks * RATE;
+            if (!l->busy || !consume(l)) {
+                continue;
+            }
+            if (l->nonce - base < NPOLY) {
+                deliver(samples, signs, sqsum, l->nonce - base, l->r, l->signs, &l->sum);
+                have++;
+            } else { /* an attempt ahead: keep it (a free slot exists, see below) */
+                for (unsigned j = 0; j < HAETAE_LOOKAHEAD; j++) {
+                    haetae_gauss_done *d = &ctx->ahead[j];
+                    if (!d->valid) {
+                        d->valid = 1;
+                        d->nonce = l->nonce;
+                        memcpy(d->r, l->r, sizeof d->r);
+                        memcpy(d->signs, l->signs, sizeof d->signs);
+                        d->sum = l->sum;
+                        break;
+                    }
                 }
             }
-            active += l->poly < NPOLY;
+            l->busy = 0;
         }
-        if (active == 0) {
-            break;
+        /* Idle lanes restart on the next nonces, up to HAETAE_LOOKAHEAD
+         * polynomials past this sampling (so at most that many wait, one
+         * per slot). */
+        for (unsigned k = 0; k < 4; k++) {
+            if (!lane[k].busy && ctx->next < base + NPOLY + HAETAE_LOOKAHEAD) {
+                assign(ctx, &lane[k], ctx->next);
+                restart_lane(&ctx->st, k, seed, ctx->next);
+                ctx->next++;
+            }
         }
         /* Keep the tails of busy lanes; squeeze about what the neediest one
          * still uses (17 bytes per candidate, 7.5% of them rejected), at
          * most a window. */
         nblocks = 1;
         for (unsigned k = 0; k < 4; k++) {
-            gauss_lane *l = &lane[k];
-            unsigned tail = l->poly < NPOLY ? l->end - l->pos : 0;
-            if (l->poly < NPOLY) {
-                unsigned need = l->fresh ? LANE_BLOCKS
-                                         : ((l->len - l->cnt) * 37 / 2 - tail +
-                                            KPQC_SHAKE256_RATE - 1) / KPQC_SHAKE256_RATE;
+            haetae_gauss_lane *l = &lane[k];
+            unsigned tail = l->busy ? l->end - l->pos : 0;
+            if (l->busy) {
+                unsigned need = l->fresh ? HAETAE_LANE_BLOCKS
+                                         : ((l->len - l->cnt) * 37 / 2 - tail + RATE - 1) / RATE;
                 nblocks = need > nblocks ? need : nblocks;
             }
             memmove(l->buf, l->buf + l->pos, tail);
             l->pos = 0;
             l->end = tail;
         }
-        nblocks = nblocks < LANE_BLOCKS ? nblocks : LANE_BLOCKS;
+        nblocks = nblocks < HAETAE_LANE_BLOCKS ? nblocks : HAETAE_LANE_BLOCKS;
     }
-    kpqc_keccakx4_wipe(&st);
-    kpqc_memzero(lane, sizeof lane);
 }
 #endif
+
+void KPQC_NS(haetae_hyperball_start)(haetae_hyperball_ctx *ctx)
+{
+    memset(ctx, 0, sizeof *ctx);
+}
 
 static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
 {
@@ -244,7 +280,8 @@ static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
     return s;
 }
 
-uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *y2, uint8_t *b,
+uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_hyperball_ctx *ctx, haetae_polyvecl *y1,
+                                          haetae_polyveck *y2, uint8_t *b,
                                           const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce)
 {
     uint64_t samples[NSAMPLES];
@@ -252,6 +289,9 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
     haetae_fp sqsum, invsqrt, scale;
     uint8_t tmp[HAETAE_CRHBYTES + 2];
     uint8_t outside;
+#if !KPQC_BACKEND_AVX2
+    (void)ctx; /* the one-stream sampler keeps no state between samplings */
+#endif
 
     do {
         sqsum.lo = 0;
@@ -260,7 +300,7 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
          * 257 samples (a point of the (K+L)N+2 dimensional sphere,
          * projected). */
 #if KPQC_BACKEND_AVX2
-        gauss_all_x4(samples, signs, &sqsum, seed, nonce);
+        gauss_all_x4(ctx, samples, signs, &sqsum, seed, nonce);
         nonce = (uint16_t)(nonce + NPOLY);
 #else
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {

@@ -201,6 +201,7 @@ struct sign_state {
     haetae_polyveck ay;     /* A round(y) mod 2q */
     haetae_polyveck hb;     /* HighBits(A round(y) mod 2q), then h */
     haetae_poly lsb, chat, cs;
+    haetae_hyperball_ctx hb_ctx;
 };
 
 /* z = y + (-1)^bit LN cs for one polynomial. cs = c s_i is exact: its
@@ -244,13 +245,14 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
     }
     KPQC_NS(haetae_ntt_n)(s.s1hat.vec, HAETAE_M);
     KPQC_NS(haetae_ntt_n)(s.s2hat.vec, HAETAE_K);
+    KPQC_NS(haetae_hyperball_start)(&s.hb_ctx);
 
     for (;;) {
         uint64_t n1 = 0, n2 = 0, reject;
         int32_t bit;
 
         /* 1. y uniform in the ball of radius B0; bit b from the stream. */
-        nonce = KPQC_NS(haetae_sample_hyperball)(&s.y1, &s.y2, &b, s.seed, nonce);
+        nonce = KPQC_NS(haetae_sample_hyperball)(&s.hb_ctx, &s.y1, &s.y2, &b, s.seed, nonce);
 
         /* 2. c = H(HighBits(A round(y) mod 2q), LSB(round(y1_0)), mu), with
          * A round(y) = A1 round(y1) + 2 round(y2) mod q lifted to 2q: the
