@@ -1,4 +1,4 @@
-/* The AVX2 Gaussian-candidate kernel against the one-candidate C code.
+/* The AVX2 Gaussian-candidate and sample-scaling kernels against the C code.
  *
  * The kernel splits 64-bit products into 24-bit limbs, which is exact only
  * within bounds argued in its comments; the KATs exercise typical inputs
@@ -21,6 +21,9 @@
 #if KPQC_TEST_HAETAE_AVX2
 void kpqc_haetae2_avx2_haetae_gauss_batch_avx2(uint64_t *r, haetae_fp *sq, uint64_t *accept,
                                                const uint8_t *in, unsigned n);
+void kpqc_haetae2_avx2_haetae_scale_samples_avx2(int32_t *dst, const uint64_t *samples,
+                                                 const uint8_t *signs, const haetae_fp *scale,
+                                                 unsigned n);
 
 #define BATCH 64
 
@@ -103,6 +106,30 @@ static unsigned check_batch(const uint8_t *in, unsigned n)
     return bad;
 }
 
+/* The scaling kernel against haetae_fp_scale_sample_inline: samples below
+ * 2^63 (theirs are below 2^62.1), scales with lo < 2^48 and any hi. */
+static unsigned check_scaling(void)
+{
+    uint64_t x[BATCH];
+    uint8_t signs[BATCH / 8];
+    int32_t got[BATCH];
+    haetae_fp y;
+    unsigned bad = 0, n = 1 + (unsigned)(next64() % BATCH);
+    y.lo = field(48);
+    y.hi = next64() % 2 ? field(64) : field(40);
+    for (unsigned i = 0; i < BATCH; i++) {
+        x[i] = field(63);
+    }
+    for (unsigned i = 0; i < BATCH / 8; i++) {
+        signs[i] = (uint8_t)next64();
+    }
+    kpqc_haetae2_avx2_haetae_scale_samples_avx2(got, x, signs, &y, n);
+    for (unsigned i = 0; i < n; i++) {
+        bad += got[i] != haetae_fp_scale_sample_inline(x[i], &y, (signs[i / 8] >> (i % 8)) & 1);
+    }
+    return bad;
+}
+
 int main(void)
 {
     static uint8_t in[BATCH * HAETAE_GAUSS_BYTES];
@@ -133,6 +160,13 @@ int main(void)
     }
     CHECK_MSG(bad == 0, "%u of the candidates differ", bad);
     printf("%u batches of Gaussian candidates: AVX2 kernel = C code\n", batches);
+    test_pass();
+    bad = 0;
+    for (unsigned t = 0; t < batches; t++) {
+        bad += check_scaling();
+    }
+    CHECK_MSG(bad == 0, "%u of the scaled samples differ", bad);
+    printf("%u batches of scaled samples: AVX2 kernel = C code\n", batches);
     test_pass();
     return test_finish("haetae_gauss_avx2");
 }

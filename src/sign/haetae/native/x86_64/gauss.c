@@ -1,8 +1,7 @@
 /* Gaussian candidates of the hyperball sampler in batches: the CDT lookup
  * of sixteen candidates at a time on 16-bit lanes, then the rest of
  * haetae_gauss_finish (gauss.h) four candidates at a time on 64-bit lanes.
- * Also the scaling of the samples (the inline fixed-point product, with
- * mulx).
+ * Also the scaling of the samples, four at a time.
  * Same results as gauss_candidate in ../../hyperball.c, candidate by
  * candidate; nothing depends on the (secret) values but the results. */
 #include <string.h>
@@ -197,10 +196,84 @@ void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *acce
     }
 }
 
+/* ---- scaling the samples: haetae_fp_scale_sample on four lanes ---------
+ *
+ * x = xh 2^32 + xl (xh < 2^31: samples are below 2^63) and xx = (xh, xl
+ * 2^16); every 64-bit operand of the C code's products is split into
+ * 32-bit halves, so each partial product is one _mm256_mul_epu32, and the
+ * sums wrap modulo 2^64 exactly as the C code's do. For the constant y:
+ * y.lo = yl1 2^32 + yl0 (y.lo < 2^48), y.hi = yh1 2^32 + yh0 (any). */
+typedef struct {
+    __m256i yl0, yl1, yh0, yh1;
+} scale_const;
+
+static inline __m256i lo32(__m256i v)
+{
+    return _mm256_srli_epi64(_mm256_slli_epi64(v, 32), 32);
+}
+
+/* t.hi of haetae_fp_mul(xx, y), for four samples. */
+static inline __m256i scaled_hi4(__m256i x, const scale_const *c)
+{
+    const __m256i m48 = _mm256_set1_epi64x((int64_t)HAETAE_M48);
+    const __m256i xh = _mm256_srli_epi64(x, 32);
+    __m256i p0, p1, s, lo, hi, pl, ph;
+    /* xl 2^16 y.lo: floor(/ 2^48) = xl yl1 + floor(xl yl0 / 2^32); mod 2^48
+     * = (xl yl0 mod 2^32) 2^16 */
+    p0 = _mm256_mul_epu32(x, c->yl0);
+    p1 = _mm256_mul_epu32(x, c->yl1);
+    lo = _mm256_add_epi64(p1, _mm256_srli_epi64(p0, 32));
+    lo = _mm256_add_epi64(lo, _mm256_srli_epi64(_mm256_srli_epi64(_mm256_slli_epi64(p0, 32), 16), 47));
+    /* xl 2^16 y.hi, the same split */
+    p0 = _mm256_mul_epu32(x, c->yh0);
+    p1 = _mm256_mul_epu32(x, c->yh1);
+    hi = _mm256_add_epi64(p1, _mm256_srli_epi64(p0, 32));
+    lo = _mm256_add_epi64(lo, _mm256_srli_epi64(_mm256_slli_epi64(p0, 32), 16));
+    /* xh y.lo: s = xh yl1 + floor(xh yl0 / 2^32) < 2^48 is the product / 2^32 */
+    p0 = _mm256_mul_epu32(xh, c->yl0);
+    p1 = _mm256_mul_epu32(xh, c->yl1);
+    s = _mm256_add_epi64(p1, _mm256_srli_epi64(p0, 32));
+    hi = _mm256_add_epi64(hi, _mm256_srli_epi64(s, 16));
+    lo = _mm256_add_epi64(lo, _mm256_or_si256(_mm256_srli_epi64(_mm256_slli_epi64(s, 48), 16),
+                                              lo32(p0)));
+    /* / 2^28, rounded */
+    lo = _mm256_add_epi64(_mm256_srli_epi64(_mm256_add_epi64(lo, _mm256_set1_epi64x(1LL << 27)), 28),
+                          _mm256_and_si256(_mm256_slli_epi64(hi, 20), m48));
+    hi = _mm256_srli_epi64(hi, 28);
+    /* xh y.hi = ph 2^64 + pl */
+    p0 = _mm256_mul_epu32(xh, c->yh0);
+    p1 = _mm256_mul_epu32(xh, c->yh1);
+    s = _mm256_add_epi64(p1, _mm256_srli_epi64(p0, 32));
+    ph = _mm256_srli_epi64(s, 32);
+    pl = _mm256_or_si256(_mm256_slli_epi64(s, 32), lo32(p0));
+    lo = _mm256_add_epi64(lo, _mm256_and_si256(_mm256_slli_epi64(pl, 20), m48));
+    hi = _mm256_add_epi64(hi, _mm256_add_epi64(_mm256_srli_epi64(pl, 28), _mm256_slli_epi64(ph, 36)));
+    return _mm256_add_epi64(hi, _mm256_srli_epi64(lo, 48));
+}
+
 void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
                                         const uint8_t *signs, const haetae_fp *scale, unsigned n)
 {
-    for (unsigned k = 0; k < n; k++) {
+    const __m256i pick = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+    const __m128i bit = _mm_setr_epi32(1, 2, 4, 8);
+    scale_const c;
+    unsigned k = 0;
+    c.yl0 = _mm256_set1_epi64x((int64_t)(scale->lo & 0xffffffffu));
+    c.yl1 = _mm256_set1_epi64x((int64_t)(scale->lo >> 32));
+    c.yh0 = _mm256_set1_epi64x((int64_t)(scale->hi & 0xffffffffu));
+    c.yh1 = _mm256_set1_epi64x((int64_t)(scale->hi >> 32));
+    for (; k + 4 <= n; k += 4) {
+        __m256i t = scaled_hi4(_mm256_loadu_si256((const __m256i *)(const void *)&samples[k]), &c);
+        __m128i r, neg;
+        t = _mm256_srli_epi64(_mm256_add_epi64(t, _mm256_set1_epi64x(1LL << 14)), 15);
+        r = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(t, pick));
+        /* (-1)^sign r in 32-bit two's complement: (r ^ -s) + s */
+        neg = _mm_set1_epi32((signs[k / 8] >> (k % 8)) & 0xf);
+        neg = _mm_cmpeq_epi32(_mm_and_si128(neg, bit), bit);
+        r = _mm_sub_epi32(_mm_xor_si128(r, neg), neg);
+        _mm_storeu_si128((__m128i *)(void *)&dst[k], r);
+    }
+    for (; k < n; k++) {
         dst[k] = haetae_fp_scale_sample_inline(samples[k], scale, (signs[k / 8] >> (k % 8)) & 1);
     }
 }
