@@ -139,7 +139,9 @@ static int consume(haetae_gauss_lane *l)
         /* a batch of candidates (more than needed is harmless: the loop
          * below takes them in order and stops where gauss_poly stops) */
         unsigned n = (l->end - l->pos) / GAUSS_RAND_BYTES, i;
+        unsigned want = ((l->len - l->cnt) * 9 / 8 + 16) & ~15u; /* 16-candidate steps */
         n = n < BATCH ? n : BATCH;
+        n = n < want ? n : want;
         KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, n);
         for (i = 0; i < n && l->cnt < l->len; i++) {
             kpqc_ct_declassify(&acc[i], sizeof acc[i]);
@@ -238,23 +240,24 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
                 ctx->next++;
             }
         }
-        /* Keep the tails of busy lanes; squeeze about what the neediest one
-         * still uses (17 bytes per candidate, 7.5% of them rejected), at
-         * most a window. */
-        nblocks = 1;
+        /* Keep the tails of busy lanes; squeeze about what the least needy
+         * one still uses (17 bytes per candidate, 7.5% of them rejected),
+         * at least a block and at most a window: blocks past the end of a
+         * polynomial are lost, while a lane that needs more only waits for
+         * the next round. */
+        nblocks = HAETAE_LANE_BLOCKS;
         for (unsigned k = 0; k < 4; k++) {
             haetae_gauss_lane *l = &lane[k];
             unsigned tail = l->busy ? l->end - l->pos : 0;
-            if (l->busy) {
-                unsigned need = l->fresh ? HAETAE_LANE_BLOCKS
-                                         : ((l->len - l->cnt) * 37 / 2 - tail + RATE - 1) / RATE;
-                nblocks = need > nblocks ? need : nblocks;
+            if (l->busy && !l->fresh) {
+                unsigned need = ((l->len - l->cnt) * 37 / 2 - tail + RATE - 1) / RATE;
+                nblocks = need < nblocks ? need : nblocks;
             }
             memmove(l->buf, l->buf + l->pos, tail);
             l->pos = 0;
             l->end = tail;
         }
-        nblocks = nblocks < HAETAE_LANE_BLOCKS ? nblocks : HAETAE_LANE_BLOCKS;
+        nblocks = nblocks > 0 ? nblocks : 1;
     }
 }
 #endif
