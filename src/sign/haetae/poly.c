@@ -8,6 +8,7 @@
 #include "fips202.h"
 #if KPQC_BACKEND_AVX2
 #include "fips202x4.h"
+#include "native/x86_64/api.h"
 #endif
 #include "poly.h"
 
@@ -29,7 +30,11 @@ static void xof_init(kpqc_keccak_state *st, int shake256, const uint8_t *seed, s
  * count. Draws are public (A is), so the loop may depend on them. */
 static unsigned parse_uniform(int32_t *a, unsigned ctr, const uint8_t *buf, size_t len)
 {
-    for (size_t pos = 0; pos + 1 < len && ctr < HAETAE_N; pos += 2) {
+    unsigned start = 0;
+#if KPQC_BACKEND_AVX2
+    ctr = KPQC_NS(haetae_rej_uniform_avx2)(a, ctr, buf, (unsigned)len, &start);
+#endif
+    for (size_t pos = start; pos + 1 < len && ctr < HAETAE_N; pos += 2) {
         uint32_t t = (uint32_t)buf[pos] | ((uint32_t)buf[pos + 1] << 8);
         if (t < HAETAE_Q) {
             a[ctr++] = (int32_t)t;

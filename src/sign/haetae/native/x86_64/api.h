@@ -41,6 +41,13 @@ void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *acce
 void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
                                         const uint8_t *signs, const haetae_fp *scale, unsigned n);
 
+/* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those
+ * below q, as the portable parser does, while 16 more coefficients fit and
+ * 32 more bytes are there; advances *pos and returns the new count (the
+ * caller finishes with the portable parser). */
+unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
+                                          unsigned len, unsigned *pos);
+
 /* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
 extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
 extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd4)[64];
