@@ -21,12 +21,12 @@ static void cdt_count16(uint16_t x[16], const uint8_t *in)
     for (unsigned i = 0; i < 16; i++) {
         memcpy(&u[i], in + HAETAE_GAUSS_BYTES * i, 2); /* little-endian */
     }
-    v = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)u), _mm256_set1_epi16(-0x8000));
+    v = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(const void *)u), _mm256_set1_epi16(-0x8000));
     for (unsigned j = 0; j < 64; j++) {
         const __m256i c = _mm256_set1_epi16((int16_t)(haetae_cdt[j] ^ 0x8000));
         cnt = _mm256_sub_epi16(cnt, _mm256_cmpgt_epi16(v, c));
     }
-    _mm256_storeu_si256((__m256i *)x, cnt);
+    _mm256_storeu_si256((__m256i *)(void *)x, cnt);
 }
 
 /* ---- the rest of a candidate on four 64-bit lanes ----------------------
@@ -138,9 +138,9 @@ static void finish4(uint64_t r[4], haetae_fp sq[4], uint64_t accept[4], const ui
         f[2][k] = top >> 40; /* bytes 14..16 */
     }
     xv = _mm256_cvtepu16_epi64(_mm_loadl_epi64((const __m128i *)(const void *)x));
-    rej = _mm256_loadu_si256((const __m256i *)(const void *)f[0]);
-    ylo = _mm256_loadu_si256((const __m256i *)(const void *)f[1]);
-    yhi = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(const void *)f[2]),
+    rej = _mm256_loadu_si256((const __m256i *)(const void *)(const void *)f[0]);
+    ylo = _mm256_loadu_si256((const __m256i *)(const void *)(const void *)f[1]);
+    yhi = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(const void *)(const void *)f[2]),
                           _mm256_slli_epi64(xv, 24));
     rv = _mm256_or_si256(_mm256_srli_epi64(ylo, 15), _mm256_slli_epi64(yhi, 33));
     rv = _mm256_srli_epi64(_mm256_add_epi64(rv, _mm256_set1_epi64x(1)), 1);
@@ -263,7 +263,7 @@ void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
     c.yh0 = _mm256_set1_epi64x((int64_t)(scale->hi & 0xffffffffu));
     c.yh1 = _mm256_set1_epi64x((int64_t)(scale->hi >> 32));
     for (; k + 4 <= n; k += 4) {
-        __m256i t = scaled_hi4(_mm256_loadu_si256((const __m256i *)(const void *)&samples[k]), &c);
+        __m256i t = scaled_hi4(_mm256_loadu_si256((const __m256i *)(const void *)(const void *)&samples[k]), &c);
         __m128i r, neg;
         t = _mm256_srli_epi64(_mm256_add_epi64(t, _mm256_set1_epi64x(1LL << 14)), 15);
         r = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(t, pick));

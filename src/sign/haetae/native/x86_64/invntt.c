@@ -24,18 +24,18 @@ static inline void wide_layer(int32_t *a, unsigned len)
         const __m256i zq = _mm256_set1_epi32(ZW[2 * k + 1]);
         int32_t *p = a + 2 * len * g;
         for (unsigned j = 0; j < len; j += 8) {
-            __m256i x = _mm256_loadu_si256((const __m256i *)(p + j));
-            __m256i y = _mm256_loadu_si256((const __m256i *)(p + j + len));
+            __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(p + j));
+            __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(p + j + len));
             butterfly(&x, &y, z, zq);
-            _mm256_storeu_si256((__m256i *)(p + j), x);
-            _mm256_storeu_si256((__m256i *)(p + j + len), y);
+            _mm256_storeu_si256((__m256i *)(void *)(p + j), x);
+            _mm256_storeu_si256((__m256i *)(void *)(p + j + len), y);
         }
     }
 }
 
 static inline __m256i row(const int32_t *t, unsigned i)
 {
-    return _mm256_loadu_si256((const __m256i *)(t + 8 * i));
+    return _mm256_loadu_si256((const __m256i *)(const void *)(t + 8 * i));
 }
 
 void KPQC_NS(haetae_invntt_avx2)(int32_t a[HAETAE_N])
@@ -65,14 +65,14 @@ void KPQC_NS(haetae_invntt_avx2)(int32_t a[HAETAE_N])
         }
         haetae_transpose8(r);
         for (unsigned i = 0; i < 8; i++) {
-            _mm256_storeu_si256((__m256i *)(a + 64 * c + 8 * i), r[i]);
+            _mm256_storeu_si256((__m256i *)(void *)(a + 64 * c + 8 * i), r[i]);
         }
     }
     for (unsigned len = 8; len < HAETAE_N; len <<= 1) {
         wide_layer(a, len);
     }
     for (unsigned j = 0; j < HAETAE_N; j += 8) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(a + j));
-        _mm256_storeu_si256((__m256i *)(a + j), haetae_mont_mul(x, f, fq));
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(a + j));
+        _mm256_storeu_si256((__m256i *)(void *)(a + j), haetae_mont_mul(x, f, fq));
     }
 }

@@ -28,18 +28,18 @@ static inline void wide_layer(int32_t *a, unsigned len)
         const __m256i zq = _mm256_set1_epi32(ZW[2 * (first + g) + 1]);
         int32_t *p = a + 2 * len * g;
         for (unsigned j = 0; j < len; j += 8) {
-            __m256i x = _mm256_loadu_si256((const __m256i *)(p + j));
-            __m256i y = _mm256_loadu_si256((const __m256i *)(p + j + len));
+            __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(p + j));
+            __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(p + j + len));
             butterfly(&x, &y, z, zq);
-            _mm256_storeu_si256((__m256i *)(p + j), x);
-            _mm256_storeu_si256((__m256i *)(p + j + len), y);
+            _mm256_storeu_si256((__m256i *)(void *)(p + j), x);
+            _mm256_storeu_si256((__m256i *)(void *)(p + j + len), y);
         }
     }
 }
 
 static inline __m256i row(const int32_t *t, unsigned i)
 {
-    return _mm256_loadu_si256((const __m256i *)(t + 8 * i));
+    return _mm256_loadu_si256((const __m256i *)(const void *)(t + 8 * i));
 }
 
 void KPQC_NS(haetae_ntt_avx2)(int32_t a[HAETAE_N])
@@ -70,7 +70,7 @@ void KPQC_NS(haetae_ntt_avx2)(int32_t a[HAETAE_N])
         }
         haetae_transpose8(r);
         for (unsigned i = 0; i < 8; i++) {
-            _mm256_storeu_si256((__m256i *)(a + 64 * c + 8 * i), r[i]);
+            _mm256_storeu_si256((__m256i *)(void *)(a + 64 * c + 8 * i), r[i]);
         }
     }
 }

@@ -24,7 +24,7 @@ unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, con
     const __m256i flip = _mm256_set1_epi16(-0x8000);
     unsigned p = *pos;
     while (ctr + 16 <= HAETAE_N && p + 32 <= len) {
-        const __m256i d = _mm256_loadu_si256((const __m256i *)(const void *)(buf + p));
+        const __m256i d = _mm256_loadu_si256((const __m256i *)(const void *)(const void *)(buf + p));
         /* unsigned d < q as signed after flipping the top bits */
         const __m256i lt = _mm256_cmpgt_epi16(qflip, _mm256_xor_si256(d, flip));
         const unsigned m = (unsigned)_pext_u32((uint32_t)_mm256_movemask_epi8(lt), 0x55555555u);
