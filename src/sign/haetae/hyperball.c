@@ -175,7 +175,9 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
 {
     unsigned have = 0, nblocks = HAETAE_LANE_BLOCKS;
 
-    if (!ctx->started || ctx->next < base) { /* first sampling of the signature */
+    /* The first sampling of the signature, or (never in sign.c) one that
+     * does not follow the previous: start the lanes afresh. */
+    if (!ctx->started || base != ctx->expect) {
         uint8_t in[4][HAETAE_CRHBYTES + 2];
         ctx->started = 1;
         ctx->first = base;
@@ -259,6 +261,7 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
         }
         nblocks = nblocks > 0 ? nblocks : 1;
     }
+    ctx->expect = base + NPOLY;
 }
 #endif
 

@@ -42,7 +42,7 @@ typedef struct {
     kpqc_keccakx4_state st;
     haetae_gauss_lane lane[4];
     haetae_gauss_done ahead[HAETAE_LOOKAHEAD];
-    unsigned started, first, next;
+    unsigned started, first, next, expect;
 } haetae_hyperball_ctx;
 #else
 typedef struct {
