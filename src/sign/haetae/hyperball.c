@@ -87,7 +87,7 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
  * public (declassified per candidate, as in gauss_poly); candidates of an
  * attempt that never comes are declassified too, which says nothing about
  * the samples that are used. */
-#define BATCH 64
+#define BATCH HAETAE_GAUSS_BATCH
 #define NPOLY (HAETAE_L + HAETAE_K)
 #define RATE KPQC_SHAKE256_RATE
 _Static_assert(RATE == 136, "haetae_gauss_lane's window");
@@ -125,10 +125,10 @@ static void assign(const haetae_hyperball_ctx *ctx, haetae_gauss_lane *l, unsign
 
 /* Takes the lane's candidates while it has bytes; returns 1 when its
  * polynomial is complete. */
-static int consume(haetae_gauss_lane *l)
+static int consume(haetae_hyperball_ctx *ctx, haetae_gauss_lane *l)
 {
-    uint64_t v[BATCH], acc[BATCH];
-    haetae_fp sq[BATCH];
+    uint64_t *v = ctx->v, *acc = ctx->acc;
+    haetae_fp *sq = ctx->sq;
 
     if (l->fresh) {
         memcpy(l->signs, l->buf, HAETAE_N / 8);
@@ -136,12 +136,21 @@ static int consume(haetae_gauss_lane *l)
         l->fresh = 0;
     }
     while (l->cnt < l->len && l->end - l->pos >= GAUSS_RAND_BYTES) {
-        /* a batch of candidates (more than needed is harmless: the loop
-         * below takes them in order and stops where gauss_poly stops) */
-        unsigned n = (l->end - l->pos) / GAUSS_RAND_BYTES, i;
-        unsigned want = ((l->len - l->cnt) * 9 / 8 + 16) & ~15u; /* 16-candidate steps */
+        /* A batch of candidates; more than needed is harmless: the loop
+         * below takes them in order and stops where gauss_poly stops. The
+         * kernel works in steps of 16, so a batch cut short by the window
+         * is rounded down (the rest waits for the next blocks) unless it
+         * may finish the polynomial. */
+        const unsigned avail = (l->end - l->pos) / GAUSS_RAND_BYTES;
+        const unsigned want = ((l->len - l->cnt) * 9 / 8 + 16) & ~15u;
+        unsigned n = avail < want ? avail : want, i;
         n = n < BATCH ? n : BATCH;
-        n = n < want ? n : want;
+        if (n % 16 != 0 && avail < l->len - l->cnt) {
+            n &= ~15u;
+            if (n == 0) {
+                break;
+            }
+        }
         KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, n);
         for (i = 0; i < n && l->cnt < l->len; i++) {
             kpqc_ct_declassify(&acc[i], sizeof acc[i]);
@@ -154,8 +163,6 @@ static int consume(haetae_gauss_lane *l)
         }
         l->pos += GAUSS_RAND_BYTES * i;
     }
-    kpqc_memzero(v, sizeof v);
-    kpqc_memzero(sq, sizeof sq);
     return l->cnt == l->len;
 }
 
@@ -211,7 +218,7 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
         for (unsigned k = 0; k < 4; k++) {
             haetae_gauss_lane *l = &lane[k];
             l->end += nblocks * RATE;
-            if (!l->busy || !consume(l)) {
+            if (!l->busy || !consume(ctx, l)) {
                 continue;
             }
             if (l->nonce - base < NPOLY) {

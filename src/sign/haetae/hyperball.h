@@ -23,7 +23,7 @@
 #define HAETAE_LOOKAHEAD 2
 
 typedef struct {
-    uint8_t buf[HAETAE_LANE_BLOCKS * 136 + 17];
+    uint8_t buf[HAETAE_LANE_BLOCKS * 136 + 16 * 17]; /* a window and a tail */
     unsigned pos, end, cnt, len;
     unsigned nonce, busy, fresh;
     uint64_t r[HAETAE_N];
@@ -38,10 +38,16 @@ typedef struct {
     haetae_fp sum;
 } haetae_gauss_done;
 
+#define HAETAE_GAUSS_BATCH 64
+
 typedef struct {
     kpqc_keccakx4_state st;
     haetae_gauss_lane lane[4];
     haetae_gauss_done ahead[HAETAE_LOOKAHEAD];
+    /* a batch of candidates (here, not on the stack, so that the wipe of
+     * the signing state covers them) */
+    uint64_t v[HAETAE_GAUSS_BATCH], acc[HAETAE_GAUSS_BATCH];
+    haetae_fp sq[HAETAE_GAUSS_BATCH];
     unsigned started, first, next, expect;
 } haetae_hyperball_ctx;
 #else
