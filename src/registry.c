@@ -79,6 +79,11 @@ DECLARE_AVX2_KEM(smaugt3)
 DECLARE_AVX2_KEM(smaugt5)
 DECLARE_AVX2_KEM(timer)
 #endif
+#if KPQC_HAVE_HAETAE_AVX2
+DECLARE_AVX2_SIGN(haetae2)
+DECLARE_AVX2_SIGN(haetae3)
+DECLARE_AVX2_SIGN(haetae5)
+#endif
 
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
 #if KPQC_HAVE_NTRUPLUS_AVX2
@@ -117,7 +122,12 @@ DECLARE_AVX2_KEM(ntruplus1152)
 #define HAETAE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                  \
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
-     {PORTABLE_SIGN(id)}}
+     HAETAE_BACKENDS(id)}
+#if KPQC_HAVE_HAETAE_AVX2
+#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id), AVX2_SIGN(id, 0)}
+#else
+#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id)}
+#endif
 
 /* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
  * submitters' last Round-2 update; KpqClean ver2 ships the older v2.0).
