@@ -24,6 +24,11 @@ DECLARE_KEM(smaugt3)
 DECLARE_KEM(smaugt5)
 DECLARE_KEM(timer)
 #endif
+#if KPQC_HAVE_PALOMA
+DECLARE_KEM(paloma128)
+DECLARE_KEM(paloma192)
+DECLARE_KEM(paloma256)
+#endif
 #if KPQC_HAVE_HAETAE
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
@@ -84,6 +89,14 @@ DECLARE_SIGN(aimer256s)
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
      {PORTABLE_SIGN(id)}}
+
+/* PALOMA Round-2 submission as packaged by KpqClean ver2 (896cf25). Its KAT
+ * generator draws every random byte from glibc rand() (KAT style
+ * KPQC_KAT_KEM_GLIBC_RAND); kat1 is the 100-entry run cut after entry 0. */
+#define PALOMA(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                 \
+    {{nm, "PALOMA", "Round 2 (KpqClean ver2 896cf25)", hdr, KPQC_KIND_KEM,                  \
+      KPQC_KAT_KEM_GLIBC_RAND, lvl, pk, sk, ct, 32, 0, 0, digest, digest1, KPQC_ROUND2_GROUP}, \
+     {PORTABLE_KEM(id)}}
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -192,6 +205,17 @@ const struct kpqc_scheme kpqc_registry[] = {
     HAETAE(haetae5, "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
            "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
            "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
+#endif
+#if KPQC_HAVE_PALOMA
+    PALOMA(paloma128, "PALOMA128", "PALOMA-128", 1, 319488, 94528, 136,
+           "1b356214aeca5c4c7de78bec157087ed25b08ef9236b6b6430735d9a693fcfca",
+           "6d9e3a7b5ad80d7cb90e0b210d90fce901e850fee3296d9ea1e738cdf41c2fb9"),
+    PALOMA(paloma192, "PALOMA192", "PALOMA-192", 3, 812032, 357568, 240,
+           "4e85546b57a491c88c62ea1e4395323ffdc62e26eec1eee631ab362dd535b645",
+           "2d7214b5313a2ea241aa1bc644bc4a11f2dd3df4b84446f99caf1cca8d8ebbb3"),
+    PALOMA(paloma256, "PALOMA256", "PALOMA-256", 5, 1025024, 359616, 240,
+           "c079a6951ca4858464398cd59764b958defef67bc1d7e7c815803b4745b92593",
+           "32b0d82c13ab8634c004ffbcf250beba6edaedad8cc9a2b3413f5106d16c0c7d"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),

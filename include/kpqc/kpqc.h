@@ -19,7 +19,9 @@ typedef enum { KPQC_KIND_KEM = 1, KPQC_KIND_SIGNATURE = 2 } kpqc_kind;
 typedef enum {
     KPQC_KAT_KEM = 1,          /* NIST PQCgenKAT_kem */
     KPQC_KAT_SIGN_COMBINED = 2,/* NIST PQCgenKAT_sign: smlen/sm */
-    KPQC_KAT_SIGN_HAETAE = 3   /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
+    KPQC_KAT_SIGN_HAETAE = 3,  /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
+    KPQC_KAT_KEM_GLIBC_RAND = 4 /* PALOMA's driver: every random byte is glibc
+                                   rand() & 0xff after srand(S); entries chained */
 } kpqc_kat_style;
 
 enum {
