@@ -15,9 +15,15 @@
 
 static uint64_t load64_le(const uint8_t *p)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t x;
+    memcpy(&x, p, 8);
+    return x;
+#else
     uint64_t x = 0;
     for (int i = 7; i >= 0; i--) x = (x << 8) | p[i];
     return x;
+#endif
 }
 
 static void store64_le(uint8_t *p, uint64_t x)

@@ -21,17 +21,26 @@ static void xor_masked(uint64_t *dst, const uint64_t *src, size_t n, uint64_t ma
 
 int matrix_reduce_ct(uint64_t *m, size_t rows, size_t stride, int below_only)
 {
+    uint64_t fix[PALOMA_R]; /* pivot-fix masks of the rows below the pivot */
     for (size_t r = 0; r < rows; r++) {
         size_t cw = r >> 6, n = stride - cw;
         unsigned bit = (unsigned)(r & 63);
         uint64_t *pivot_row = m + r * stride + cw;
+        /* Which rows below get added: decided on the pivot's word alone (a
+         * chain in registers), then applied to whole rows. */
+        uint64_t head = pivot_row[0];
         for (size_t k = r + 1; k < rows; k++) {
-            uint64_t missing = kpqc_ct_barrier_u64(((pivot_row[0] >> bit) & 1) ^ 1);
-            xor_masked(pivot_row, m + k * stride + cw, n, (uint64_t)0 - missing);
+            uint64_t missing = kpqc_ct_barrier_u64(((head >> bit) & 1) ^ 1);
+            fix[k] = (uint64_t)0 - missing;
+            head ^= m[k * stride + cw] & fix[k];
         }
-        uint64_t found = (pivot_row[0] >> bit) & 1;
+        uint64_t found = (head >> bit) & 1;
         kpqc_ct_declassify(&found, sizeof found);
-        if (!found) return -1;
+        if (!found) {
+            kpqc_memzero(fix, sizeof fix);
+            return -1;
+        }
+        for (size_t k = r + 1; k < rows; k++) xor_masked(pivot_row, m + k * stride + cw, n, fix[k]);
         for (size_t k = below_only ? r + 1 : 0; k < rows; k++) {
             if (k == r) continue;
             uint64_t *row = m + k * stride + cw;
@@ -39,6 +48,7 @@ int matrix_reduce_ct(uint64_t *m, size_t rows, size_t stride, int below_only)
             xor_masked(row, pivot_row, n, (uint64_t)0 - set);
         }
     }
+    kpqc_memzero(fix, sizeof fix);
     return 0;
 }
 

@@ -60,27 +60,30 @@ void shuffle_apply_inverse_ct(uint16_t *a, size_t len, const uint8_t seed[32])
  * p < i moves to i exactly when p == j_i. O(n t) instead of O(n^2). */
 void shuffle_error_vector_ct(uint64_t e[PALOMA_N_WORDS], const uint8_t seed[32])
 {
-    uint16_t w[16], pos[PALOMA_T];
+    uint16_t w[16], pos[PALOMA_T], js[PALOMA_N];
     seed_words(w, seed);
+    for (uint32_t i = PALOMA_T; i < PALOMA_N; i++) {
+        js[i] = (uint16_t)mod_public(w[(PALOMA_N - 1 - i) & 15], i + 1);
+    }
     for (uint16_t k = 0; k < PALOMA_T; k++) pos[k] = k;
     for (uint32_t i = PALOMA_T; i < PALOMA_N; i++) {
-        unsigned c = (unsigned)(PALOMA_N - 1 - i) & 15;
-        uint16_t j = (uint16_t)mod_public(w[c], i + 1);
+        uint16_t j = js[i], slot = (uint16_t)i;
         for (int k = 0; k < PALOMA_T; k++) {
-            uint16_t hit = (uint16_t)(0 - (uint16_t)((uint16_t)((pos[k] ^ j) - 1) >> 15));
-            pos[k] = (uint16_t)((pos[k] & ~hit) | ((uint16_t)i & hit));
+            uint16_t hit = (uint16_t)(0 - (uint16_t)(pos[k] == j));
+            pos[k] ^= (uint16_t)((pos[k] ^ slot) & hit);
         }
     }
     for (int x = 0; x < PALOMA_N_WORDS; x++) {
         uint64_t word = 0;
         for (int k = 0; k < PALOMA_T; k++) {
-            uint64_t in_word = (uint64_t)0 - (uint64_t)((uint16_t)(((pos[k] >> 6) ^ x) - 1) >> 15);
+            uint64_t in_word = (uint64_t)0 - (uint64_t)((pos[k] >> 6) == x);
             word |= in_word & ((uint64_t)1 << (pos[k] & 63));
         }
         e[x] = word;
     }
     kpqc_memzero(w, sizeof w);
     kpqc_memzero(pos, sizeof pos);
+    kpqc_memzero(js, sizeof js);
 }
 
 /* The permutation of a public seed, indices in the clear. */
@@ -90,8 +93,8 @@ static void public_permutation(uint16_t p[PALOMA_N], const uint8_t seed[32])
     seed_words(w, seed);
     for (uint16_t x = 0; x < PALOMA_N; x++) p[x] = x;
     unsigned c = 0;
-    for (size_t i = PALOMA_N - 1; i > 0; i--, c = (c + 1) & 15) {
-        size_t j = w[c] % (i + 1);
+    for (uint32_t i = PALOMA_N - 1; i > 0; i--, c = (c + 1) & 15) {
+        uint32_t j = w[c] % (i + 1);
         uint16_t tmp = p[i];
         p[i] = p[j];
         p[j] = tmp;
