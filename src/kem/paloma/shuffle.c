@@ -65,13 +65,20 @@ void shuffle_error_vector_ct(uint64_t e[PALOMA_N_WORDS], const uint8_t seed[32])
     for (uint32_t i = PALOMA_T; i < PALOMA_N; i++) {
         js[i] = (uint16_t)mod_public(w[(PALOMA_N - 1 - i) & 15], i + 1);
     }
-    for (uint16_t k = 0; k < PALOMA_T; k++) pos[k] = k;
-    for (uint32_t i = PALOMA_T; i < PALOMA_N; i++) {
-        uint16_t j = js[i], slot = (uint16_t)i;
-        for (int k = 0; k < PALOMA_T; k++) {
-            uint16_t hit = (uint16_t)(0 - (uint16_t)(pos[k] == j));
-            pos[k] ^= (uint16_t)((pos[k] ^ slot) & hit);
+    /* The followed slots are independent: 64 at a time, so that they stay in
+     * vector registers for the whole pass over the steps. */
+    for (int k0 = 0; k0 < PALOMA_T; k0 += 64) {
+        uint16_t chunk[64];
+        for (int k = 0; k < 64; k++) chunk[k] = (uint16_t)(k0 + k);
+        for (uint32_t i = PALOMA_T; i < PALOMA_N; i++) {
+            uint16_t j = js[i], slot = (uint16_t)i;
+            for (int k = 0; k < 64; k++) {
+                uint16_t hit = (uint16_t)(0 - (uint16_t)(chunk[k] == j));
+                chunk[k] ^= (uint16_t)((chunk[k] ^ slot) & hit);
+            }
         }
+        memcpy(pos + k0, chunk, sizeof chunk);
+        kpqc_memzero(chunk, sizeof chunk);
     }
     for (int x = 0; x < PALOMA_N_WORDS; x++) {
         uint64_t word = 0;
