@@ -2,7 +2,9 @@
  * NIST's PQCgenKAT_kem and PQCgenKAT_sign, and HAETAE's own driver (KpqClean
  * ver2 crypto_sign/sign_bench/HAETAE_PQCgenKAT_sign.c). A master DRBG seeded
  * with the 48-byte entropy draws each entry's seed (and message); each entry
- * then reseeds the thread's DRBG with its seed before the scheme runs. */
+ * then reseeds the thread's DRBG with its seed before the scheme runs.
+ * PALOMA's driver (KpqClean ver2 PALOMA_PQCgenKAT.c) is the exception: glibc
+ * rand() bytes for everything, see kat_write_glibc_rand. */
 #include <stdlib.h>
 #include <string.h>
 
