@@ -32,6 +32,11 @@ DECLARE_KEM(tiger128r1014)
 DECLARE_KEM(tiger192r1014)
 DECLARE_KEM(tiger256r1014)
 #endif
+#if KPQC_HAVE_PALOMA
+DECLARE_KEM(paloma128)
+DECLARE_KEM(paloma192)
+DECLARE_KEM(paloma256)
+#endif
 #if KPQC_HAVE_HAETAE
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
@@ -159,6 +164,14 @@ DECLARE_AVX2_KEM(tiger256r1014)
 #endif
 #define TIGER_V30 "v3.0 (KAT 2023-09-13)"
 #define TIGER_REF1014 "ref 2023-10-14 (16249c0)"
+
+/* PALOMA Round-2 submission as packaged by KpqClean ver2 (896cf25). Its KAT
+ * generator draws every random byte from glibc rand() (KAT style
+ * KPQC_KAT_KEM_GLIBC_RAND); kat1 is the 100-entry run cut after entry 0. */
+#define PALOMA(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                 \
+    {{nm, "PALOMA", "Round 2 (KpqClean ver2 896cf25)", hdr, KPQC_KIND_KEM,                  \
+      KPQC_KAT_KEM_GLIBC_RAND, lvl, pk, sk, ct, 32, 0, 0, digest, digest1, KPQC_ROUND2_GROUP}, \
+     {PORTABLE_KEM(id)}}
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -301,6 +314,17 @@ const struct kpqc_scheme kpqc_registry[] = {
     TIGER(tiger256r1014, "TiGER256-ref20231014", TIGER_REF1014, 5, 928, 263 + 928, 1408,
           "c60941a31a95e8ac58a726795f4c7c8a755dd7339b6a9e743cb8874ad55c8871",
           "99c5317d0a90373b7056ba0365f47615d0b915fb3b7abf86d8d0b1d08c41dd86"),
+#endif
+#if KPQC_HAVE_PALOMA
+    PALOMA(paloma128, "PALOMA128", "PALOMA-128", 1, 319488, 94528, 136,
+           "1b356214aeca5c4c7de78bec157087ed25b08ef9236b6b6430735d9a693fcfca",
+           "6d9e3a7b5ad80d7cb90e0b210d90fce901e850fee3296d9ea1e738cdf41c2fb9"),
+    PALOMA(paloma192, "PALOMA192", "PALOMA-192", 3, 812032, 357568, 240,
+           "4e85546b57a491c88c62ea1e4395323ffdc62e26eec1eee631ab362dd535b645",
+           "2d7214b5313a2ea241aa1bc644bc4a11f2dd3df4b84446f99caf1cca8d8ebbb3"),
+    PALOMA(paloma256, "PALOMA256", "PALOMA-256", 5, 1025024, 359616, 240,
+           "c079a6951ca4858464398cd59764b958defef67bc1d7e7c815803b4745b92593",
+           "32b0d82c13ab8634c004ffbcf250beba6edaedad8cc9a2b3413f5106d16c0c7d"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),
