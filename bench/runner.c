@@ -256,8 +256,10 @@ int bench_open(const kpqc_scheme *s, size_t backend_index, const bench_config *c
         c->fns[1] = sign_sign_iter;
         c->fns[2] = sign_verify_iter;
     }
+    r->round_wall = calloc(cfg->rounds, sizeof r->round_wall[0]);
+    r->round_delay = calloc(cfg->rounds, sizeof r->round_delay[0]);
     int ok = c->pk && c->sk && c->in && c->in_len && c->msg && c->tmp_pk && c->tmp_sk &&
-             c->tmp_out;
+             c->tmp_out && r->round_wall && r->round_delay;
     for (size_t k = 0; k < BENCH_MAX_OPS && ok; k++) {
         bench_op *op = &r->ops[k];
         op->name = names[k];
@@ -283,12 +285,18 @@ int bench_round(bench_result *r, const bench_config *cfg, unsigned long round)
         progress(cfg, r, r->ops[k].name, round);
         if (measure_block(r->ctx, cfg, &r->ops[k], r->ctx->fns[k], round) != 0) return -1;
     }
-    r->wall_seconds += bench_seconds() - t0;
+    double wall = bench_seconds() - t0, delay = -1;
     bench_sched_read(&after);
-    if (!before.have_delay || !after.have_delay) {
+    if (before.have_delay && after.have_delay) {
+        delay = 1e-9 * (double)(after.run_delay_ns - before.run_delay_ns);
+    }
+    r->round_wall[round] = wall;
+    r->round_delay[round] = delay;
+    r->wall_seconds += wall;
+    if (delay < 0) {
         r->run_delay_seconds = -1;
     } else if (r->run_delay_seconds >= 0) {
-        r->run_delay_seconds += 1e-9 * (double)(after.run_delay_ns - before.run_delay_ns);
+        r->run_delay_seconds += delay;
     }
     r->involuntary_switches += after.involuntary_switches - before.involuntary_switches;
     return 0;
@@ -340,6 +348,9 @@ void bench_result_free(bench_result *r)
         r->ops[i].round_medians = NULL;
     }
     r->n_ops = 0;
+    free(r->round_wall);
+    free(r->round_delay);
+    r->round_wall = r->round_delay = NULL;
     ctx_free(r->ctx);
     r->ctx = NULL;
 }

@@ -45,6 +45,7 @@ typedef struct {
     /* Scheduler evidence over this row's blocks. */
     double wall_seconds, run_delay_seconds; /* run_delay_seconds < 0: unknown */
     long involuntary_switches;
+    double *round_wall, *round_delay; /* per round (cfg->rounds entries; delay -1: unknown) */
     char error[160]; /* non-empty when the run failed */
 } bench_result;
 

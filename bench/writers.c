@@ -156,8 +156,16 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
         fputs("     \"error\": ", f);
         bench_json_string(f, r[i].error);
         fprintf(f, ",\n     \"sched\": {\"wall_seconds\": %.6f, \"run_delay_seconds\": %.6f, "
-                   "\"involuntary_switches\": %ld}",
+                   "\"involuntary_switches\": %ld,\n       \"round_wall_seconds\": [",
                 r[i].wall_seconds, r[i].run_delay_seconds, r[i].involuntary_switches);
+        for (size_t j = 0; r[i].round_wall != NULL && j < cfg->rounds; j++) {
+            fprintf(f, "%s%.6f", j ? "," : "", r[i].round_wall[j]);
+        }
+        fputs("], \"round_run_delay_seconds\": [", f);
+        for (size_t j = 0; r[i].round_delay != NULL && j < cfg->rounds; j++) {
+            fprintf(f, "%s%.6f", j ? "," : "", r[i].round_delay[j]);
+        }
+        fputs("]}", f);
         fputs(",\n     \"operations\": [\n", f);
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_op *op = &r[i].ops[k];
