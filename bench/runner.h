@@ -28,6 +28,7 @@ typedef struct {
     size_t *round_sizes;   /* samples of each round (cfg->rounds entries) */
     double *round_medians; /* median of each round */
     size_t calls;          /* calls so far (warm-up included): picks the inputs */
+    double call_seconds;   /* wall time per measured call in the last block */
     int budget_hit;        /* stopped by the time budget before `iterations` */
     bench_stats stats;
     unsigned flags;        /* BENCH_FLAG_* */
