@@ -15,8 +15,9 @@ static void usage(FILE *f)
           "  kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND]\n"
           "                               NIST-format known-answer files\n"
           "  bench [SCHEME...] [--impl portable|avx2|all] [--iterations N] [--budget SEC]\n"
-          "        [--rng drbg|os] [--json F] [--csv F] [--markdown F] [--no-round1]\n"
-          "                               cycles per operation (median, quartiles, ...)\n"
+          "        [--rng drbg|os] [--json F] [--csv F] [--markdown F]\n"
+          "        [--rounds R] [--counter auto|perf|tsc] [--ci-limit PCT] [--no-round1]\n"
+          "                               ticks per operation: median, 95% CI, instability flags\n"
           "                               (--no-round1: without the KpqC Round 1 group)\n"
           "  mem [SCHEME...] [--impl BACKEND|all] [--runs N] [--json F]\n"
           "                               peak stack and heap bytes per operation\n"
@@ -26,6 +27,8 @@ static void usage(FILE *f)
           "                               instruction shares per function (valgrind callgrind)\n"
           "  report RESULT.json... --out DIR\n"
           "                               Markdown/CSV tables and PNG plots of results\n"
+          "  compare A.json B.json [--by scheme|backend] [--json F]\n"
+          "                               ratio B/A per operation with its 95% CI\n"
           "  help                         this text\n",
           f);
 }
@@ -55,6 +58,7 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "profile") == 0) return cmd_profile(argc - 1, argv + 1);
     if (strcmp(cmd, "__run") == 0) return cmd_run_hidden(argc - 1, argv + 1);
     if (strcmp(cmd, "report") == 0) return cmd_report(argc - 1, argv + 1);
+    if (strcmp(cmd, "compare") == 0) return cmd_compare(argc - 1, argv + 1);
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         usage(stdout);
         return 0;
