@@ -144,6 +144,19 @@ static inline void gf_reduce(gf r, const gf_wide p)
     for (unsigned i = 0; i < GF_WORDS; i++) r[i] = t[i];
 }
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+/* The AVX2 backend multiplies and squares on PCLMULQDQ. */
+static inline void gf_mul(gf r, const gf a, const gf b)
+{
+    aimer_avx2_gf_mul(r, a, b);
+}
+
+static inline void gf_sqr(gf r, const gf a)
+{
+    aimer_avx2_gf_sqr(r, a);
+}
+#else
 static inline void gf_mul(gf r, const gf a, const gf b)
 {
     gf_wide p;
@@ -173,6 +186,7 @@ static inline void gf_sqr(gf r, const gf a)
     }
     gf_reduce(r, p);
 }
+#endif
 
 /* acc1 += M1(x), acc2 += M2(x) for F2-linear maps given by the images of the
  * basis (M[j] is the image of x^j). Bits of x select images through masks. */

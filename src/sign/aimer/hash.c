@@ -2,6 +2,9 @@
 
 #include "ct.h"
 #include "hash.h"
+#if KPQC_BACKEND_AVX2
+#include "fips202x4.h"
+#endif
 
 void hash_init(aimer_hash *h)
 {
@@ -84,4 +87,97 @@ void hash_squeeze(aimer_hash *h, uint8_t *out, size_t len)
 void hash_wipe(aimer_hash *h)
 {
     kpqc_memzero(h, sizeof *h);
+}
+
+void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], size_t outlen)
+{
+    for (unsigned k = 0; k < 4; k++) {
+        q->in[k][0] = prefix;
+        memcpy(q->in[k] + 1, salt, AIMER_SALT);
+    }
+    q->outlen = outlen;
+    q->n = 0;
+}
+
+#if KPQC_BACKEND_AVX2
+static uint64_t load64(const uint8_t *p)
+{
+    uint64_t v = 0;
+    for (unsigned i = 8; i-- > 0;) v = (v << 8) | p[i];
+    return v;
+}
+
+static void store64(uint8_t *p, uint64_t v)
+{
+    for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* The four inputs fit in one block: each is padded (SHAKE's 0x1F ... 0x80)
+ * into its lanes of the interleaved state, then the outputs are read lane by
+ * lane. Unused streams hash a copy of stream 0 into a scratch output. */
+void hashq_flush(hash_queue *q)
+{
+    kpqc_keccakx4_state st;
+    uint8_t block[AIMER_RATE], scratch[8];
+    unsigned lane = 0;
+
+    if (q->n == 0) return;
+    memset(st.s, 0, sizeof st.s);
+    for (unsigned k = 0; k < 4; k++) {
+        const uint8_t *in = q->in[k < q->n ? k : 0];
+        memset(block, 0, sizeof block);
+        memcpy(block, in, HASHQ_IN);
+        block[HASHQ_IN] = 0x1f;
+        block[AIMER_RATE - 1] |= 0x80;
+        for (unsigned i = 0; i < AIMER_RATE / 8; i++) st.s[4 * i + k] = load64(block + 8 * i);
+    }
+    kpqc_keccakx4_f1600_avx2(&st);
+    for (size_t off = 0; off < q->outlen; off += 8) {
+        if (lane == AIMER_RATE / 8) {
+            kpqc_keccakx4_f1600_avx2(&st);
+            lane = 0;
+        }
+        for (unsigned k = 0; k < 4; k++) {
+            store64(k < q->n ? q->out[k] + off : scratch, st.s[4 * lane + k]);
+        }
+        lane++;
+    }
+    q->n = 0;
+    kpqc_keccakx4_wipe(&st);
+    kpqc_memzero(block, sizeof block);
+    kpqc_memzero(scratch, sizeof scratch);
+    for (unsigned k = 0; k < 4; k++) kpqc_memzero(q->in[k] + 1 + AIMER_SALT, 2 + AIMER_SEED);
+}
+#else
+void hashq_flush(hash_queue *q)
+{
+    kpqc_memzero(q->in[0] + 1 + AIMER_SALT, 2 + AIMER_SEED);
+    q->n = 0;
+}
+#endif
+
+void hashq_push(hash_queue *q, unsigned rep, unsigned index, const uint8_t seed[AIMER_SEED],
+                uint8_t *out)
+{
+#if KPQC_BACKEND_AVX2
+    uint8_t *in = q->in[q->n];
+#else
+    uint8_t *in = q->in[0];
+#endif
+    in[1 + AIMER_SALT] = (uint8_t)rep;
+    in[2 + AIMER_SALT] = (uint8_t)index;
+    memcpy(in + 3 + AIMER_SALT, seed, AIMER_SEED);
+#if KPQC_BACKEND_AVX2
+    q->out[q->n++] = out;
+    if (q->n == 4) hashq_flush(q);
+#else
+    {
+        aimer_hash h;
+        hash_init(&h);
+        hash_update(&h, in, HASHQ_IN);
+        hash_final(&h);
+        hash_squeeze(&h, out, q->outlen);
+        hash_wipe(&h);
+    }
+#endif
 }

@@ -12,7 +12,7 @@
 
 typedef struct {
     aimer_statement st;
-    uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED];
+    aimer_tree nodes;
     gf v[AIMER_N];
     gf pts[AIMER_N];
 } verify_workspace;
@@ -23,15 +23,26 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
                              const uint8_t *salt, const uint8_t *proof, unsigned rep,
                              unsigned hidden, const gf eps[AIMER_L + 1])
 {
-    uint8_t commit[AIMER_COMMIT], buf[GF_BYTES];
+    uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], buf[GF_BYTES];
     aimer_tape tape;
     gf alpha, share;
+    hash_queue q;
 
     tree_reconstruct(ws->nodes, salt, rep, (const uint8_t(*)[AIMER_SEED])(proof + PROOF_PATH),
                      hidden);
     gf_set_zero(alpha);
+    hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
     for (unsigned p = 0; p < AIMER_N; p++) {
         const int last = p == AIMER_N - 1;
+        if (p % 4 == 0) {
+            /* the hidden party's seed is unknown: its slot hashes a copy of
+             * another seed and is not read */
+            for (unsigned k = 0; k < 4; k++) {
+                const unsigned known = p + k == hidden ? p + (k + 1) % 4 : p + k;
+                hashq_push(&q, rep, p + k, ws->nodes[AIMER_N - 1 + known], out[k]);
+            }
+            hashq_flush(&q);
+        }
         if (p == hidden) {
             hash_update(h1, proof + PROOF_COMMIT, AIMER_COMMIT);
             hash_update(h2, proof + PROOF_ALPHA, GF_BYTES);
@@ -39,8 +50,8 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
             gf_add(alpha, alpha, share);
             continue;
         }
-        mpc_commit_tape(commit, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
-        hash_update(h1, commit, AIMER_COMMIT);
+        hash_update(h1, out[p % 4], AIMER_COMMIT);
+        mpc_tape_from_bytes(&tape, out[p % 4]);
         if (last) mpc_apply_deltas(&tape, proof);
         mpc_party_check(share, ws->v[p], &ws->st, eps, &tape, last);
         gf_copy(ws->pts[p], tape.pt);
