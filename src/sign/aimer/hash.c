@@ -100,36 +100,27 @@ void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], s
 }
 
 #if KPQC_BACKEND_AVX2
-static uint64_t load64(const uint8_t *p)
-{
-    uint64_t v = 0;
-    for (unsigned i = 8; i-- > 0;) v = (v << 8) | p[i];
-    return v;
-}
-
-static void store64(uint8_t *p, uint64_t v)
-{
-    for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
-}
-
 /* The four inputs fit in one block: each is padded (SHAKE's 0x1F ... 0x80)
  * into its lanes of the interleaved state, then the outputs are read lane by
- * lane. Unused streams hash a copy of stream 0 into a scratch output. */
+ * lane. Unused streams hash a copy of stream 0 into a scratch output. The
+ * AVX2 backend runs on x86-64 only, so lanes are copied as little-endian
+ * words. */
+#define HASHQ_LANES ((HASHQ_IN + 1 + 7) / 8)
 void hashq_flush(hash_queue *q)
 {
     kpqc_keccakx4_state st;
-    uint8_t block[AIMER_RATE], scratch[8];
+    uint64_t lanes[HASHQ_LANES], scratch;
     unsigned lane = 0;
 
     if (q->n == 0) return;
     memset(st.s, 0, sizeof st.s);
     for (unsigned k = 0; k < 4; k++) {
-        const uint8_t *in = q->in[k < q->n ? k : 0];
-        memset(block, 0, sizeof block);
-        memcpy(block, in, HASHQ_IN);
-        block[HASHQ_IN] = 0x1f;
-        block[AIMER_RATE - 1] |= 0x80;
-        for (unsigned i = 0; i < AIMER_RATE / 8; i++) st.s[4 * i + k] = load64(block + 8 * i);
+        uint8_t *bytes = (uint8_t *)lanes;
+        memset(lanes, 0, sizeof lanes);
+        memcpy(bytes, q->in[k < q->n ? k : 0], HASHQ_IN);
+        bytes[HASHQ_IN] = 0x1f;
+        for (unsigned i = 0; i < HASHQ_LANES; i++) st.s[4 * i + k] = lanes[i];
+        st.s[4 * (AIMER_RATE / 8 - 1) + k] ^= (uint64_t)0x80 << 56;
     }
     kpqc_keccakx4_f1600_avx2(&st);
     for (size_t off = 0; off < q->outlen; off += 8) {
@@ -138,14 +129,14 @@ void hashq_flush(hash_queue *q)
             lane = 0;
         }
         for (unsigned k = 0; k < 4; k++) {
-            store64(k < q->n ? q->out[k] + off : scratch, st.s[4 * lane + k]);
+            memcpy(k < q->n ? q->out[k] + off : (uint8_t *)&scratch, &st.s[4 * lane + k], 8);
         }
         lane++;
     }
     q->n = 0;
-    kpqc_keccakx4_wipe(&st);
-    kpqc_memzero(block, sizeof block);
-    kpqc_memzero(scratch, sizeof scratch);
+    kpqc_memzero(&st, sizeof st);
+    kpqc_memzero(lanes, sizeof lanes);
+    kpqc_memzero(&scratch, sizeof scratch);
     for (unsigned k = 0; k < 4; k++) kpqc_memzero(q->in[k] + 1 + AIMER_SALT, 2 + AIMER_SEED);
 }
 #else

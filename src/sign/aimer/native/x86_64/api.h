@@ -16,12 +16,17 @@
 #define aimer_avx2_gf_mul KPQC_NS(avx2_gf_mul)
 #define aimer_avx2_gf_sqr KPQC_NS(avx2_gf_sqr)
 #define aimer_avx2_party_check KPQC_NS(avx2_party_check)
+#define aimer_avx2_linmap KPQC_NS(avx2_linmap)
 
 /* r = a * b in GF(2^k) (carry-less products on PCLMULQDQ). r may alias a or b. */
 void aimer_avx2_gf_mul(uint64_t r[GF_WORDS], const uint64_t a[GF_WORDS],
                        const uint64_t b[GF_WORDS]);
 /* r = a^2. r may alias a. */
 void aimer_avx2_gf_sqr(uint64_t r[GF_WORDS], const uint64_t a[GF_WORDS]);
+
+/* r = M(x) for the linear map whose GF_BITS rows (row j the image of x^j,
+ * GF_WORDS words each, contiguous) start at rows. r may alias x. */
+void aimer_avx2_linmap(uint64_t r[GF_WORDS], const uint64_t x[GF_WORDS], const void *rows);
 
 /* mpc_party_check of mpc.h (same contract): a party's alpha share and its v
  * share without the alpha pt term. statement is an aimer_statement, eps the
