@@ -38,6 +38,7 @@ typedef struct {
     aimer_tree trees[SIGN_TREES];
     gf v[AIMER_N];   /* v shares of one repetition */
     gf pts[AIMER_N]; /* pt shares of one repetition */
+    gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
     aimer_tape cache[SIGN_CACHED_REPS][AIMER_N];
 } sign_workspace;
 
@@ -152,7 +153,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     hash_update(&h, salt, AIMER_SALT);
     for (unsigned rep = 0; rep < AIMER_T; rep++) {
         const uint8_t *proof = proof_of(sig, rep);
-        gf eps[AIMER_L + 1], alpha, share;
+        gf *eps = ws->eps[rep], alpha, share;
 
         for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
         gf_set_zero(alpha);
@@ -209,10 +210,6 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
     hash_final(&h);
     hash_squeeze(&h, challenge, AIMER_T);
     kpqc_ct_declassify(challenge, sizeof challenge); /* published challenge */
-
-    hash_init(&h);
-    hash_update(&h, sig + SIG_H1, AIMER_COMMIT);
-    hash_final(&h);
     for (unsigned rep0 = 0; rep0 < AIMER_T; rep0 += 4) {
         const unsigned count = AIMER_T - rep0 < 4 ? AIMER_T - rep0 : 4;
         for (unsigned r = 0; r < count; r++) {
@@ -227,13 +224,12 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
         for (unsigned r = 0; r < count; r++) {
             uint8_t *proof = proof_of(sig, rep0 + r);
             const int last = hidden[r] == AIMER_N - 1;
-            gf eps[AIMER_L + 1], alpha, v;
+            gf alpha, v;
 
-            for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&h, eps[l], GF_WORDS);
             memcpy(proof + PROOF_COMMIT, out[r], AIMER_COMMIT);
             mpc_tape_from_bytes(&tape, out[r]);
             if (last) mpc_apply_deltas(&tape, proof);
-            mpc_party_check(alpha, v, &ws->st, (const gf *)eps, &tape, last);
+            mpc_party_check(alpha, v, &ws->st, (const gf *)ws->eps[rep0 + r], &tape, last);
             gf_to_bytes(proof + PROOF_ALPHA, alpha);
             kpqc_memzero(v, sizeof v);
         }

@@ -28,13 +28,13 @@ static inline void linmap_rows(__m256i acc[2], const uint64_t t[GF_WORDS], const
                                          (long long)(tw << 1));
         for (unsigned j = 64; j >= 2; j -= 2) {
             const unsigned row = 64 * w + j - 2;
-            const __m256i mask = _mm256_cmpgt_epi64(zero, bits);
+            const __m256d sel = _mm256_castsi256_pd(bits);
             bits = _mm256_slli_epi64(bits, 2);
-            acc[0] = _mm256_xor_si256(
-                acc[0], _mm256_and_si256(mask, _mm256_loadu_si256((const __m256i *)(const void *)m1[row])));
+            acc[0] = _mm256_xor_si256(acc[0], _mm256_castpd_si256(_mm256_blendv_pd(
+                _mm256_setzero_pd(), _mm256_loadu_pd((const double *)(const void *)m1[row]), sel)));
             if (m2 != NULL) {
-                acc[1] = _mm256_xor_si256(
-                    acc[1], _mm256_and_si256(mask, _mm256_loadu_si256((const __m256i *)(const void *)m2[row])));
+                acc[1] = _mm256_xor_si256(acc[1], _mm256_castpd_si256(_mm256_blendv_pd(
+                    _mm256_setzero_pd(), _mm256_loadu_pd((const double *)(const void *)m2[row]), sel)));
             }
         }
     }
