@@ -25,8 +25,16 @@
 #define SIGN_CACHED_REPS \
     (SIGN_CACHE_BUDGET / SIGN_REP_TAPES < AIMER_T ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : AIMER_T)
 _Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetition");
-/* Small trees (N = 16) are expanded four repetitions at a time. */
+/* Small trees (N = 16) are expanded four repetitions at a time, and the
+ * trees of the first SIGN_TREE_REPS repetitions (a 16 KB budget: all of them
+ * for AIMer128f, none for the "s" sets) are kept for phase 5, which then
+ * reads the co-path instead of hashing its way down from the root. */
 #define SIGN_TREES (AIMER_N <= 16 ? 4 : 1)
+#define SIGN_TREE_BUDGET (16 * 1024)
+#define SIGN_TREE_REPS                                                                     \
+    (SIGN_TREE_BUDGET / sizeof(aimer_tree) < AIMER_T ? SIGN_TREE_BUDGET / sizeof(aimer_tree) \
+                                                     : AIMER_T)
+#define SIGN_TREE_SLOTS (SIGN_TREE_REPS > 0 ? SIGN_TREE_REPS : 1)
 _Static_assert(AIMER_N % 4 == 0, "parties come in groups of four");
 
 typedef struct {
@@ -36,6 +44,7 @@ typedef struct {
     uint8_t mu[AIMER_COMMIT];
     uint8_t roots[AIMER_T][AIMER_SEED];
     aimer_tree trees[SIGN_TREES];
+    aimer_tree kept[SIGN_TREE_SLOTS]; /* the trees of repetitions < SIGN_TREE_REPS */
     gf v[AIMER_N];   /* v shares of one repetition */
     gf pts[AIMER_N]; /* pt shares of one repetition */
     gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
@@ -126,7 +135,10 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
     for (unsigned rep0 = 0; rep0 < AIMER_T; rep0 += SIGN_TREES) {
         const unsigned count = AIMER_T - rep0 < SIGN_TREES ? AIMER_T - rep0 : SIGN_TREES;
         tree_expand(ws->trees, salt, rep0, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep0);
-        for (unsigned r = 0; r < count; r++) commit_repetition(ws, sig, &h, rep0 + r, (const uint8_t(*)[AIMER_SEED])ws->trees[r]);
+        for (unsigned r = 0; r < count; r++) {
+            commit_repetition(ws, sig, &h, rep0 + r, (const uint8_t(*)[AIMER_SEED])ws->trees[r]);
+            if (rep0 + r < SIGN_TREE_REPS) memcpy(ws->kept[rep0 + r], ws->trees[r], sizeof(aimer_tree));
+        }
     }
     hash_final(&h);
     hash_squeeze(&h, sig + SIG_H1, AIMER_COMMIT);
@@ -216,8 +228,21 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
             hidden[r] = challenge[rep0 + r] & (AIMER_N - 1);
             paths[r] = proof_of(sig, rep0 + r) + PROOF_PATH;
         }
-        tree_open(paths, leaves, salt, rep0, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep0,
-                  hidden);
+        /* kept trees first (a prefix of the repetitions), the others walked */
+        unsigned kept = 0;
+        while (kept < count && rep0 + kept < SIGN_TREE_REPS) {
+            const unsigned target = AIMER_N + hidden[kept];
+            aimer_tree *tree = &ws->kept[rep0 + kept];
+            for (unsigned d = 0; d < AIMER_LOGN; d++) {
+                memcpy(paths[kept] + d * AIMER_SEED, (*tree)[((target >> d) ^ 1) - 1], AIMER_SEED);
+            }
+            memcpy(leaves[kept], (*tree)[target - 1], AIMER_SEED);
+            kept++;
+        }
+        if (kept < count) {
+            tree_open(paths + kept, leaves + kept, salt, rep0 + kept, count - kept,
+                      (const uint8_t(*)[AIMER_SEED])ws->roots + rep0 + kept, hidden + kept);
+        }
         hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
         for (unsigned r = 0; r < count; r++) hashq_push(&q, rep0 + r, hidden[r], leaves[r], out[r]);
         hashq_flush(&q);

@@ -51,24 +51,28 @@ void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8
     kpqc_memzero(pairs, sizeof pairs);
 }
 
-void tree_reconstruct(aimer_tree nodes, const uint8_t salt[AIMER_SALT], unsigned rep,
-                      const uint8_t path[AIMER_LOGN][AIMER_SEED], unsigned hidden)
+void tree_reconstruct(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned rep0,
+                      unsigned count, const uint8_t *const paths[], const unsigned hidden[])
 {
-    const unsigned target = AIMER_N + hidden;
     hash_queue q;
 
-    for (unsigned d = 1; d <= AIMER_LOGN; d++) {
-        const unsigned sibling = (target >> (AIMER_LOGN - d)) ^ 1;
-        memcpy(nodes[sibling - 1], path[AIMER_LOGN - d], AIMER_SEED);
+    for (unsigned r = 0; r < count; r++) {
+        const unsigned target = AIMER_N + hidden[r];
+        for (unsigned d = 1; d <= AIMER_LOGN; d++) {
+            const unsigned sibling = (target >> (AIMER_LOGN - d)) ^ 1;
+            memcpy(trees[r][sibling - 1], paths[r] + (AIMER_LOGN - d) * AIMER_SEED, AIMER_SEED);
+        }
     }
     /* Level by level, so a parent is always ready before its children. The
      * ancestors of the hidden leaf are unknown and skipped; the revealed
      * siblings have unknown parents, so nothing overwrites them. */
     hashq_init(&q, AIMER_PREFIX_TREE, salt, 2 * AIMER_SEED);
     for (unsigned d = 1; d < AIMER_LOGN; d++) {
-        const unsigned ancestor = target >> (AIMER_LOGN - d);
-        for (unsigned i = 1u << d; i < 2u << d; i++) {
-            if (i != ancestor) hashq_push(&q, rep, i, nodes[i - 1], nodes[2 * i - 1]);
+        for (unsigned r = 0; r < count; r++) {
+            const unsigned ancestor = (AIMER_N + hidden[r]) >> (AIMER_LOGN - d);
+            for (unsigned i = 1u << d; i < 2u << d; i++) {
+                if (i != ancestor) hashq_push(&q, rep0 + r, i, trees[r][i - 1], trees[r][2 * i - 1]);
+            }
         }
         hashq_flush(&q);
     }

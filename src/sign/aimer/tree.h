@@ -32,9 +32,10 @@ void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8
                unsigned rep0, unsigned count, const uint8_t roots[][AIMER_SEED],
                const unsigned hidden[]);
 
-/* Every node except the ancestors of leaf `hidden` (those are left as they
- * were), from its co-path. */
-void tree_reconstruct(aimer_tree nodes, const uint8_t salt[AIMER_SALT], unsigned rep,
-                      const uint8_t path[AIMER_LOGN][AIMER_SEED], unsigned hidden);
+/* For repetitions rep0 + r, r < count: every node of trees[r] except the
+ * ancestors of leaf hidden[r] (those are left as they were), from its co-path
+ * paths[r] (laid out as tree_open writes it). */
+void tree_reconstruct(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned rep0,
+                      unsigned count, const uint8_t *const paths[], const unsigned hidden[]);
 
 #endif
