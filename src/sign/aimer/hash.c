@@ -91,10 +91,8 @@ void hash_wipe(aimer_hash *h)
 
 void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], size_t outlen)
 {
-    for (unsigned k = 0; k < 4; k++) {
-        q->in[k][0] = prefix;
-        memcpy(q->in[k] + 1, salt, AIMER_SALT);
-    }
+    q->prefix = prefix;
+    q->salt = salt;
     q->outlen = outlen;
     q->n = 0;
 }
@@ -109,40 +107,39 @@ void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], s
 void hashq_flush(hash_queue *q)
 {
     kpqc_keccakx4_state st;
-    uint64_t lanes[HASHQ_LANES], scratch;
+    uint64_t lanes[4][HASHQ_LANES];
     unsigned lane = 0;
 
     if (q->n == 0) return;
-    memset(st.s, 0, sizeof st.s);
     for (unsigned k = 0; k < 4; k++) {
-        uint8_t *bytes = (uint8_t *)lanes;
-        memset(lanes, 0, sizeof lanes);
+        uint8_t *bytes = (uint8_t *)lanes[k];
         memcpy(bytes, q->in[k < q->n ? k : 0], HASHQ_IN);
+        memset(bytes + HASHQ_IN, 0, sizeof lanes[k] - HASHQ_IN);
         bytes[HASHQ_IN] = 0x1f;
-        for (unsigned i = 0; i < HASHQ_LANES; i++) st.s[4 * i + k] = lanes[i];
-        st.s[4 * (AIMER_RATE / 8 - 1) + k] ^= (uint64_t)0x80 << 56;
     }
+    for (unsigned i = 0; i < HASHQ_LANES; i++) {
+        for (unsigned k = 0; k < 4; k++) st.s[4 * i + k] = lanes[k][i];
+    }
+    memset(&st.s[4 * HASHQ_LANES], 0, sizeof st.s - sizeof(uint64_t) * 4 * HASHQ_LANES);
+    for (unsigned k = 0; k < 4; k++) st.s[4 * (AIMER_RATE / 8 - 1) + k] = (uint64_t)0x80 << 56;
     kpqc_keccakx4_f1600_avx2(&st);
     for (size_t off = 0; off < q->outlen; off += 8) {
         if (lane == AIMER_RATE / 8) {
             kpqc_keccakx4_f1600_avx2(&st);
             lane = 0;
         }
-        for (unsigned k = 0; k < 4; k++) {
-            memcpy(k < q->n ? q->out[k] + off : (uint8_t *)&scratch, &st.s[4 * lane + k], 8);
-        }
+        for (unsigned k = 0; k < q->n; k++) memcpy(q->out[k] + off, &st.s[4 * lane + k], 8);
         lane++;
     }
     q->n = 0;
     kpqc_memzero(&st, sizeof st);
     kpqc_memzero(lanes, sizeof lanes);
-    kpqc_memzero(&scratch, sizeof scratch);
-    for (unsigned k = 0; k < 4; k++) kpqc_memzero(q->in[k] + 1 + AIMER_SALT, 2 + AIMER_SEED);
+    kpqc_memzero(q->in, sizeof q->in);
 }
 #else
 void hashq_flush(hash_queue *q)
 {
-    kpqc_memzero(q->in[0] + 1 + AIMER_SALT, 2 + AIMER_SEED);
+    kpqc_memzero(q->in[0], sizeof q->in[0]);
     q->n = 0;
 }
 #endif
@@ -155,6 +152,8 @@ void hashq_push(hash_queue *q, unsigned rep, unsigned index, const uint8_t seed[
 #else
     uint8_t *in = q->in[0];
 #endif
+    in[0] = q->prefix;
+    memcpy(in + 1, q->salt, AIMER_SALT);
     in[1 + AIMER_SALT] = (uint8_t)rep;
     in[2 + AIMER_SALT] = (uint8_t)index;
     memcpy(in + 3 + AIMER_SALT, seed, AIMER_SEED);

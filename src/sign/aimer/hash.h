@@ -55,8 +55,10 @@ void hash_wipe(aimer_hash *h);
 typedef struct {
     uint8_t in[4][HASHQ_IN];
     uint8_t *out[4];
+    const uint8_t *salt;
     size_t outlen;
     unsigned n;
+    uint8_t prefix;
 } hash_queue;
 
 #define hashq_init KPQC_NS(hashq_init)
