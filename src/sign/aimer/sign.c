@@ -26,15 +26,24 @@
     (SIGN_CACHE_BUDGET / SIGN_REP_TAPES < AIMER_T ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : AIMER_T)
 _Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetition");
 /* Small trees (N = 16) are expanded four repetitions at a time, and the
- * trees of the first SIGN_TREE_REPS repetitions (a 16 KB budget: all of them
- * for AIMer128f, none for the "s" sets) are kept for phase 5, which then
- * reads the co-path instead of hashing its way down from the root. */
+ * trees of SIGN_TREE_REPS repetitions (a 16 KB budget: all of them for
+ * AIMer128f, none for the "s" sets) are kept: phase 2-3 need not expand them
+ * again and phase 5 reads the co-path instead of hashing its way down from
+ * the root. They are the repetitions right after those with cached tapes
+ * (or the first ones when the tape cache holds every repetition). */
 #define SIGN_TREES (AIMER_N <= 16 ? 4 : 1)
 #define SIGN_TREE_BUDGET (16 * 1024)
 #define SIGN_TREE_REPS                                                                     \
     (SIGN_TREE_BUDGET / sizeof(aimer_tree) < AIMER_T ? SIGN_TREE_BUDGET / sizeof(aimer_tree) \
                                                      : AIMER_T)
 #define SIGN_TREE_SLOTS (SIGN_TREE_REPS > 0 ? SIGN_TREE_REPS : 1)
+#define SIGN_KEPT_FIRST \
+    (SIGN_CACHED_REPS + SIGN_TREE_REPS <= AIMER_T ? SIGN_CACHED_REPS : AIMER_T - SIGN_TREE_REPS)
+
+static int tree_kept(unsigned rep)
+{
+    return (size_t)rep - SIGN_KEPT_FIRST < SIGN_TREE_REPS; /* wraps below the first */
+}
 _Static_assert(AIMER_N % 4 == 0, "parties come in groups of four");
 
 typedef struct {
@@ -44,7 +53,7 @@ typedef struct {
     uint8_t mu[AIMER_COMMIT];
     uint8_t roots[AIMER_T][AIMER_SEED];
     aimer_tree trees[SIGN_TREES];
-    aimer_tree kept[SIGN_TREE_SLOTS]; /* the trees of repetitions < SIGN_TREE_REPS */
+    aimer_tree kept[SIGN_TREE_SLOTS]; /* kept[i]: the tree of repetition SIGN_KEPT_FIRST + i */
     gf v[AIMER_N];   /* v shares of one repetition */
     gf pts[AIMER_N]; /* pt shares of one repetition */
     gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
@@ -137,7 +146,9 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
         tree_expand(ws->trees, salt, rep0, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep0);
         for (unsigned r = 0; r < count; r++) {
             commit_repetition(ws, sig, &h, rep0 + r, (const uint8_t(*)[AIMER_SEED])ws->trees[r]);
-            if (rep0 + r < SIGN_TREE_REPS) memcpy(ws->kept[rep0 + r], ws->trees[r], sizeof(aimer_tree));
+            if (tree_kept(rep0 + r)) {
+                memcpy(ws->kept[rep0 + r - SIGN_KEPT_FIRST], ws->trees[r], sizeof(aimer_tree));
+            }
         }
     }
     hash_final(&h);
@@ -156,6 +167,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     uint8_t buf[GF_BYTES], out[4][AIMER_COMMIT_TAPE_BYTES];
     aimer_tape tapes[4];
     aimer_hash he, h;
+    unsigned group0 = 0, group_end = 0; /* the repetitions expanded in ws->trees */
 
     hash_init(&he);
     hash_update(&he, sig + SIG_H1, AIMER_COMMIT);
@@ -166,11 +178,21 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     for (unsigned rep = 0; rep < AIMER_T; rep++) {
         const uint8_t *proof = proof_of(sig, rep);
         gf *eps = ws->eps[rep], alpha, share;
+        const uint8_t(*tree)[AIMER_SEED] = NULL;
 
         for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
         gf_set_zero(alpha);
-        if (rep >= SIGN_CACHED_REPS) {
-            tree_expand(ws->trees, salt, rep, 1, (const uint8_t(*)[AIMER_SEED])ws->roots + rep);
+        if (rep >= SIGN_CACHED_REPS && tree_kept(rep)) {
+            tree = (const uint8_t(*)[AIMER_SEED])ws->kept[rep - SIGN_KEPT_FIRST];
+        } else if (rep >= SIGN_CACHED_REPS) {
+            /* the repetitions from here on have neither tapes nor trees kept */
+            if (rep >= group_end) {
+                const unsigned count = AIMER_T - rep < SIGN_TREES ? AIMER_T - rep : SIGN_TREES;
+                group0 = rep;
+                group_end = rep + count;
+                tree_expand(ws->trees, salt, rep, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep);
+            }
+            tree = (const uint8_t(*)[AIMER_SEED])ws->trees[rep - group0];
         }
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
@@ -178,7 +200,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
             if (rep < SIGN_CACHED_REPS) {
                 *tape = ws->cache[rep][p];
             } else if (p % 4 == 0) {
-                party_tapes(out, tapes, salt, rep, p, (const uint8_t(*)[AIMER_SEED])ws->trees[0]);
+                party_tapes(out, tapes, salt, rep, p, tree);
             }
             if (last) mpc_apply_deltas(tape, proof);
             mpc_party_check(share, ws->v[p], &ws->st, (const gf *)eps, tape, last);
@@ -211,8 +233,9 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
 {
     const uint8_t *salt = sig + SIG_SALT;
     uint8_t challenge[AIMER_T], leaves[4][AIMER_SEED], out[4][AIMER_COMMIT_TAPE_BYTES];
-    unsigned hidden[4];
-    uint8_t *paths[4];
+    uint8_t walk_leaves[4][AIMER_SEED];
+    unsigned hidden[4], walk_reps[4], walk_hidden[4], walk_index[4];
+    uint8_t *paths[4], *walk_paths[4];
     aimer_tape tape;
     aimer_hash h;
     hash_queue q;
@@ -228,21 +251,22 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
             hidden[r] = challenge[rep0 + r] & (AIMER_N - 1);
             paths[r] = proof_of(sig, rep0 + r) + PROOF_PATH;
         }
-        /* kept trees first (a prefix of the repetitions), the others walked */
-        unsigned kept = 0;
-        while (kept < count && rep0 + kept < SIGN_TREE_REPS) {
-            const unsigned target = AIMER_N + hidden[kept];
-            aimer_tree *tree = &ws->kept[rep0 + kept];
-            for (unsigned d = 0; d < AIMER_LOGN; d++) {
-                memcpy(paths[kept] + d * AIMER_SEED, (*tree)[((target >> d) ^ 1) - 1], AIMER_SEED);
+        /* co-paths from the kept trees, the others walked down from the root */
+        unsigned walk = 0;
+        for (unsigned r = 0; r < count; r++) {
+            if (tree_kept(rep0 + r)) {
+                tree_copath(paths[r], leaves[r],
+                            (const uint8_t(*)[AIMER_SEED])ws->kept[rep0 + r - SIGN_KEPT_FIRST], hidden[r]);
+            } else {
+                walk_reps[walk] = rep0 + r;
+                walk_hidden[walk] = hidden[r];
+                walk_paths[walk] = paths[r];
+                walk_index[walk++] = r;
             }
-            memcpy(leaves[kept], (*tree)[target - 1], AIMER_SEED);
-            kept++;
         }
-        if (kept < count) {
-            tree_open(paths + kept, leaves + kept, salt, rep0 + kept, count - kept,
-                      (const uint8_t(*)[AIMER_SEED])ws->roots + rep0 + kept, hidden + kept);
-        }
+        tree_open(walk_paths, walk_leaves, salt, walk_reps, walk,
+                  (const uint8_t(*)[AIMER_SEED])ws->roots, walk_hidden);
+        for (unsigned w = 0; w < walk; w++) memcpy(leaves[walk_index[w]], walk_leaves[w], AIMER_SEED);
         hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
         for (unsigned r = 0; r < count; r++) hashq_push(&q, rep0 + r, hidden[r], leaves[r], out[r]);
         hashq_flush(&q);
@@ -261,6 +285,7 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
     }
     hash_wipe(&h);
     kpqc_memzero(leaves, sizeof leaves);
+    kpqc_memzero(walk_leaves, sizeof walk_leaves);
     kpqc_memzero(out, sizeof out);
     kpqc_memzero(&tape, sizeof tape);
 }

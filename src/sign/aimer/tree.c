@@ -22,7 +22,7 @@ void tree_expand(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned re
 }
 
 void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8_t salt[AIMER_SALT],
-               unsigned rep0, unsigned count, const uint8_t roots[][AIMER_SEED],
+               const unsigned reps[], unsigned count, const uint8_t roots[][AIMER_SEED],
                const unsigned hidden[])
 {
     /* pairs[r] holds the two children of the current node of repetition r */
@@ -32,11 +32,11 @@ void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8
     hashq_init(&q, AIMER_PREFIX_TREE, salt, 2 * AIMER_SEED);
     for (unsigned r0 = 0; r0 < count; r0 += 4) {
         const unsigned n = count - r0 < 4 ? count - r0 : 4;
-        for (unsigned r = 0; r < n; r++) memcpy(leaves[r0 + r], roots[r0 + r], AIMER_SEED);
+        for (unsigned r = 0; r < n; r++) memcpy(leaves[r0 + r], roots[reps[r0 + r]], AIMER_SEED);
         for (unsigned d = 1; d <= AIMER_LOGN; d++) {
             for (unsigned r = 0; r < n; r++) {
                 const unsigned parent = (AIMER_N + hidden[r0 + r]) >> (AIMER_LOGN - d + 1);
-                hashq_push(&q, rep0 + r0 + r, parent, leaves[r0 + r], pairs[r][0]);
+                hashq_push(&q, reps[r0 + r], parent, leaves[r0 + r], pairs[r][0]);
             }
             hashq_flush(&q);
             for (unsigned r = 0; r < n; r++) {
@@ -49,6 +49,15 @@ void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8
         }
     }
     kpqc_memzero(pairs, sizeof pairs);
+}
+
+void tree_copath(uint8_t *path, uint8_t leaf[AIMER_SEED], const aimer_tree tree, unsigned hidden)
+{
+    const unsigned target = AIMER_N + hidden;
+    for (unsigned d = 0; d < AIMER_LOGN; d++) {
+        memcpy(path + d * AIMER_SEED, tree[((target >> d) ^ 1) - 1], AIMER_SEED);
+    }
+    memcpy(leaf, tree[target - 1], AIMER_SEED);
 }
 
 void tree_reconstruct(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned rep0,

@@ -20,17 +20,22 @@ typedef uint8_t aimer_tree[AIMER_TREE_NODES][AIMER_SEED];
 #define tree_expand KPQC_NS(tree_expand)
 #define tree_open KPQC_NS(tree_open)
 #define tree_reconstruct KPQC_NS(tree_reconstruct)
+#define tree_copath KPQC_NS(tree_copath)
 
 /* The trees of repetitions rep0 .. rep0 + count - 1 from their roots. */
 void tree_expand(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned rep0,
                  unsigned count, const uint8_t roots[][AIMER_SEED]);
 
-/* For repetitions rep0 + r, r < count: the co-path of leaf hidden[r]
+/* For repetitions reps[r], r < count: the co-path of leaf hidden[r]
  * (paths[r][d] is the sibling of its ancestor d levels up, d = 0 the sibling
- * leaf) and its own seed, by walking down from the root: LOGN hashes each. */
+ * leaf) and its own seed, by walking down from the root roots[reps[r]]: LOGN
+ * hashes each. */
 void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8_t salt[AIMER_SALT],
-               unsigned rep0, unsigned count, const uint8_t roots[][AIMER_SEED],
+               const unsigned reps[], unsigned count, const uint8_t roots[][AIMER_SEED],
                const unsigned hidden[]);
+
+/* The same from a whole tree at hand. */
+void tree_copath(uint8_t *path, uint8_t leaf[AIMER_SEED], const aimer_tree tree, unsigned hidden);
 
 /* For repetitions rep0 + r, r < count: every node of trees[r] except the
  * ancestors of leaf hidden[r] (those are left as they were), from its co-path
