@@ -3,14 +3,17 @@
  * The upstream code keeps every party's seed, commitment and MPC state for
  * all T repetitions (megabytes for the "s" sets). Here only the T root seeds
  * persist, plus a cache of the parties' tapes for the first SIGN_CACHED_REPS
- * repetitions (a fixed budget: all of them for AIMer128f, one or two for the
- * "s" sets). Phase 1 expands the seed trees (SIGN_TREES repetitions at a time,
- * so that a level of all of them fills the hash queue) to commit to the tapes,
- * four parties per queue flush; phase 2-3
+ * repetitions and of some whole seed trees (fixed budgets: with the portable
+ * backend's, all tapes for AIMer128f, one or two repetitions for the "s"
+ * sets; the AVX2 backend, on x86-64 hosts, spends more stack to hash less and
+ * caches every tape of the "f" sets). Phase 1 expands the seed trees
+ * (SIGN_TREES repetitions at a time, so that a level of all of them fills the
+ * hash queue) to commit to the tapes, four parties per queue flush; phase 2-3
  * runs the multiplication check once the challenges are known, reading the
- * cached tapes or expanding the tree a second time; phase 5 walks from the
- * root to the one hidden leaf per repetition. The MPC simulation itself runs
- * once per party, in phase 2-3 (phase 1 needs only sums of tapes).
+ * cached tapes or expanding the tree a second time; phase 5 reads the co-path
+ * from a kept tree or walks from the root to the one hidden leaf. The MPC
+ * simulation itself runs once per party, in phase 2-3 (phase 1 needs only
+ * sums of tapes).
  * Stack: sizeof(sign_workspace) plus a few kilobytes (docs/SCHEMES.md). */
 #include <string.h>
 
@@ -20,19 +23,24 @@
 #include "mpc.h"
 #include "tree.h"
 
+#if KPQC_BACKEND_AVX2
+#define SIGN_CACHE_BUDGET (208 * 1024)
+#define SIGN_TREE_BUDGET (32 * 1024)
+#else
 #define SIGN_CACHE_BUDGET (48 * 1024)
+#define SIGN_TREE_BUDGET (16 * 1024)
+#endif
 #define SIGN_REP_TAPES (AIMER_N * sizeof(aimer_tape))
 #define SIGN_CACHED_REPS \
     (SIGN_CACHE_BUDGET / SIGN_REP_TAPES < AIMER_T ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : AIMER_T)
 _Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetition");
 /* Small trees (N = 16) are expanded four repetitions at a time, and the
- * trees of SIGN_TREE_REPS repetitions (a 16 KB budget: all of them for
- * AIMer128f, none for the "s" sets) are kept: phase 2-3 need not expand them
+ * trees of SIGN_TREE_REPS repetitions (with the portable budget all of them
+ * for AIMer128f, none for the "s" sets) are kept: phase 2-3 need not expand them
  * again and phase 5 reads the co-path instead of hashing its way down from
  * the root. They are the repetitions right after those with cached tapes
  * (or the first ones when the tape cache holds every repetition). */
 #define SIGN_TREES (AIMER_N <= 16 ? 4 : 1)
-#define SIGN_TREE_BUDGET (16 * 1024)
 #define SIGN_TREE_REPS                                                                     \
     (SIGN_TREE_BUDGET / sizeof(aimer_tree) < AIMER_T ? SIGN_TREE_BUDGET / sizeof(aimer_tree) \
                                                      : AIMER_T)
