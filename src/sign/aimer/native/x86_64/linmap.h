@@ -12,14 +12,17 @@
 #include "../../field.h"
 
 /* acc[0] = M1(t) and, when m2 is not NULL, acc[1] = M2(t) (the two maps share
- * the masks), in the layout that linmap_fold undoes. */
+ * the masks), in the layout that linmap_fold undoes. With overread set, a
+ * 24-byte row (GF(2^192)) is loaded as 32 bytes: the caller guarantees that 8
+ * readable bytes follow the last row; the extra lane is never used. */
 static inline void linmap_rows(__m256i acc[2], const uint64_t t[GF_WORDS], const gf *m1,
-                               const gf *m2)
+                               const gf *m2, int overread)
 {
     const __m256i zero = _mm256_setzero_si256();
     acc[0] = zero;
     acc[1] = zero;
 #if GF_WORDS == 2
+    (void)overread;
     /* Two 16-byte rows j, j + 1 per vector: the low lanes test bit j, the
      * high lanes bit j + 1; linmap_fold adds the halves. */
     for (unsigned w = 0; w < GF_WORDS; w++) {
@@ -42,8 +45,11 @@ static inline void linmap_rows(__m256i acc[2], const uint64_t t[GF_WORDS], const
     /* One row per vector; a 24-byte row is loaded through a lane mask. */
 #if GF_WORDS == 3
     const __m256i lanes = _mm256_set_epi64x(0, -1, -1, -1);
-#define LINMAP_ROW(p) _mm256_maskload_epi64((const long long *)(const void *)(p), lanes)
+#define LINMAP_ROW(p)                                                     \
+    (overread ? _mm256_loadu_si256((const __m256i *)(const void *)(p)) \
+              : _mm256_maskload_epi64((const long long *)(const void *)(p), lanes))
 #else
+    (void)overread;
 #define LINMAP_ROW(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
 #endif
     for (unsigned w = 0; w < GF_WORDS; w++) {

@@ -1,11 +1,21 @@
 /* A party's share of the multiplication check (mpc_party_check in mpc.c, the
  * same formulas): the linear maps A_l and S_l with AVX2 masks, the products
  * on PCLMULQDQ with one reduction per output. Contract in api.h. */
+#include <stddef.h>
+
 #include "../../mpc.h"
 #include "ct.h"
 #include "api.h"
 #include "clmul.h"
 #include "linmap.h"
+
+/* In aimer_statement, the rows of every A_l are followed by more rows or by
+ * b, those of every S_l by more rows or by ct: a row may be read as 32 bytes. */
+_Static_assert(offsetof(aimer_statement, aff) + offsetof(aim2_affine, b) ==
+                   offsetof(aimer_statement, aff) + sizeof(((aim2_affine *)0)->a),
+               "b follows the rows of A_l");
+_Static_assert(offsetof(aimer_statement, ct) == offsetof(aimer_statement, s) + sizeof(((aimer_statement *)0)->s),
+               "ct follows the rows of S_l");
 
 /* x += A(t), z = S(t) */
 static inline void linmap2(uint64_t x[GF_WORDS], uint64_t z[GF_WORDS], const uint64_t t[GF_WORDS],
@@ -14,7 +24,7 @@ static inline void linmap2(uint64_t x[GF_WORDS], uint64_t z[GF_WORDS], const uin
     __m256i acc[2];
     uint64_t r[GF_WORDS];
 
-    linmap_rows(acc, t, m1, m2);
+    linmap_rows(acc, t, m1, m2, 1);
     linmap_fold(r, acc[0]);
     for (unsigned i = 0; i < GF_WORDS; i++) x[i] ^= r[i];
     linmap_fold(z, acc[1]);
