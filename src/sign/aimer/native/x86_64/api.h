@@ -32,7 +32,9 @@ void aimer_avx2_linmap(uint64_t r[GF_WORDS], const uint64_t x[GF_WORDS], const v
  * share without the alpha pt term. statement is an aimer_statement, eps the
  * L + 1 challenges, tape an aimer_tape (mpc.h), last non-zero for the last
  * party. The linear maps are applied with masks from the bits of the shares,
- * never with the shares as table indices. */
+ * never with the shares as table indices. For GF(2^192) a 24-byte row of a
+ * map is loaded as 32 bytes: inside aimer_statement the bytes after the last
+ * row belong to the next member (static assertions in party_check.c). */
 void aimer_avx2_party_check(uint64_t alpha[GF_WORDS], uint64_t v[GF_WORDS], const void *statement,
                             const uint64_t eps[(AIMER_L + 1) * GF_WORDS], const void *tape,
                             int last);
