@@ -116,11 +116,26 @@ DECLARE_AVX2_KEM(ntruplus1152)
       digest, digest1, KPQC_GROUP},                                                        \
      SMAUGT_BACKENDS(id)}
 
-/* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. */
+#if KPQC_HAVE_AIMER_AVX2
+DECLARE_AVX2_SIGN(aimer128f)
+DECLARE_AVX2_SIGN(aimer128s)
+DECLARE_AVX2_SIGN(aimer192f)
+DECLARE_AVX2_SIGN(aimer192s)
+DECLARE_AVX2_SIGN(aimer256f)
+DECLARE_AVX2_SIGN(aimer256s)
+#endif
+
+/* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. The
+ * avx2 backend also needs PCLMULQDQ. */
+#if KPQC_HAVE_AIMER_AVX2
+#define AIMER_BACKENDS(id) {PORTABLE_SIGN(id), AVX2_SIGN(id, KPQC_CPU_PCLMUL)}
+#else
+#define AIMER_BACKENDS(id) {PORTABLE_SIGN(id)}
+#endif
 #define AIMER(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                \
     {{nm, "AIMer", "2026-01-30 (AIM2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
       pk, sk, 0, 0, sig, 0, digest, digest1, KPQC_GROUP},                                      \
-     {PORTABLE_SIGN(id)}}
+     AIMER_BACKENDS(id)}
 
 /* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
  * string, detached signatures of fixed length). */
