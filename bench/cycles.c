@@ -5,11 +5,9 @@
 
 #include "cycles.h"
 
-#if defined(__aarch64__) && defined(__linux__)
-#include <linux/perf_event.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-static int perf_fd = -1;
+#if defined(__aarch64__)
+#include <setjmp.h>
+#include <signal.h>
 #endif
 
 static uint64_t overhead;
@@ -52,6 +50,15 @@ int bench_counter_is_cycles(void) { return 1; }
 static void choose_counter(void) {}
 
 #elif defined(__aarch64__)
+/* The PMU cycle counter PMCCNTR_EL0 when the OS lets user space read it (and
+ * it is running), else the generic timer's virtual counter CNTVCT_EL0, which
+ * every AArch64 OS exposes but which ticks at a fixed, much lower rate
+ * (e.g. 24 MHz on Apple M1, 1 GHz on Neoverse V1): its figures are ticks, not
+ * cycles. An EL0 read of PMCCNTR_EL0 the kernel has not enabled traps as an
+ * undefined instruction, so the probe reads it once under a SIGILL handler. */
+static int use_pmccntr;
+static sigjmp_buf probe_env;
+
 static uint64_t read_cntvct(void)
 {
     uint64_t v;
@@ -59,55 +66,51 @@ static uint64_t read_cntvct(void)
     return v;
 }
 
-#if defined(__linux__)
-static uint64_t read_perf(void)
+static uint64_t read_pmccntr(void)
 {
-    uint64_t v = 0;
-    if (read(perf_fd, &v, sizeof v) != (ssize_t)sizeof v) return 0;
+    uint64_t v;
+    __asm__ __volatile__("isb\n\tmrs %0, pmccntr_el0" : "=r"(v) : : "memory");
     return v;
 }
-#endif
 
-static void choose_counter(void)
+static void probe_sigill(int sig)
 {
-#if defined(__linux__)
-    struct perf_event_attr attr;
-    memset(&attr, 0, sizeof attr);
-    attr.type = PERF_TYPE_HARDWARE;
-    attr.size = sizeof attr;
-    attr.config = PERF_COUNT_HW_CPU_CYCLES;
-    attr.exclude_kernel = 1;
-    attr.exclude_hv = 1;
-    perf_fd = (int)syscall(__NR_perf_event_open, &attr, 0, -1, -1, 0);
-#endif
+    (void)sig;
+    siglongjmp(probe_env, 1);
 }
 
-uint64_t bench_counter_start(void)
+/* 1 if PMCCNTR_EL0 can be read here and counts (two reads around some work
+ * differ); done once, with the previous SIGILL disposition restored. */
+static int pmccntr_usable(void)
 {
-#if defined(__linux__)
-    if (perf_fd >= 0) return read_perf();
-#endif
-    return read_cntvct();
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = probe_sigill;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGILL, &sa, &old) != 0) return 0;
+    volatile int ok = 0;
+    if (sigsetjmp(probe_env, 1) == 0) {
+        uint64_t a = read_pmccntr();
+        volatile uint64_t sink = 0;
+        for (int i = 0; i < 10000; i++) sink += (uint64_t)i;
+        uint64_t b = read_pmccntr();
+        ok = b != a;
+    }
+    sigaction(SIGILL, &old, NULL);
+    return ok;
 }
 
+static void choose_counter(void) { use_pmccntr = pmccntr_usable(); }
+
+uint64_t bench_counter_start(void) { return use_pmccntr ? read_pmccntr() : read_cntvct(); }
 uint64_t bench_counter_stop(void) { return bench_counter_start(); }
 
 const char *bench_counter_name(void)
 {
-#if defined(__linux__)
-    if (perf_fd >= 0) return "PMU cycle counter (perf_event_open)";
-#endif
-    return "cntvct_el0 (virtual counter)";
+    return use_pmccntr ? "pmccntr_el0 (PMU cycle counter)" : "cntvct_el0 (virtual counter ticks)";
 }
 
-int bench_counter_is_cycles(void)
-{
-#if defined(__linux__)
-    return perf_fd >= 0;
-#else
-    return 0;
-#endif
-}
+int bench_counter_is_cycles(void) { return use_pmccntr; }
 
 #else
 uint64_t bench_counter_start(void) { return monotonic_ns(); }

@@ -15,6 +15,8 @@ typedef struct {
     char hostname[128];
     char date[32];              /* UTC, ISO 8601 */
     char randomness[96];
+    /* Empty natively; else why the figures mean nothing (an emulated CPU). */
+    char emulation[160];
 } bench_environment;
 
 /* Fills env; bench_counter_init() must have run. */

@@ -4,6 +4,7 @@
 
 static const char *unit(const bench_environment *env)
 {
+    if (strstr(env->counter, "ticks") != NULL) return "ticks"; /* aarch64 cntvct_el0 */
     return strstr(env->counter, "ns") != NULL ? "ns" : "cycles";
 }
 
@@ -15,8 +16,9 @@ static double micros(const bench_environment *env, double ticks)
 
 void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
 {
-    fprintf(f, "counter: %s, %.0f MHz, overhead %lu subtracted; %s\n", env->counter,
-            env->counter_hz / 1e6, env->overhead, env->cpu_model);
+    fprintf(f, "counter: %s, %.0f MHz, overhead %lu subtracted; %s (%s)\n", env->counter,
+            env->counter_hz / 1e6, env->overhead, env->cpu_model, env->cpu_features);
+    if (env->emulation[0] != '\0') fprintf(f, "%s\n", env->emulation);
     int w = 12; /* the scheme column fits the longest name (SPHINCS+-SHAKE-256s-simple) */
     for (size_t i = 0; i < n; i++) {
         int len = (int)strlen(kpqc_scheme_info_of(r[i].scheme)->name);
@@ -92,7 +94,8 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
     bench_json_field(f, "os", env->os, 1);
     bench_json_field(f, "hostname", env->hostname, 1);
     bench_json_field(f, "date", env->date, 1);
-    bench_json_field(f, "randomness", env->randomness, 0);
+    bench_json_field(f, "randomness", env->randomness, env->emulation[0] != '\0');
+    if (env->emulation[0] != '\0') bench_json_field(f, "emulation", env->emulation, 0);
     fprintf(f, "  },\n  \"config\": {\"iterations\": %lu, \"budget_seconds\": %g, "
                "\"warmup_seconds\": %g, \"message_bytes\": %zu},\n  \"results\": [\n",
             cfg->iterations, cfg->budget, cfg->warmup, cfg->msg_len);
@@ -167,6 +170,7 @@ void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_
     fprintf(f, "# kpqc benchmark\n\n");
     fprintf(f, "- CPU: %s (%s)\n- counter: %s, %.0f MHz, overhead %lu subtracted\n",
             env->cpu_model, env->cpu_features, env->counter, env->counter_hz / 1e6, env->overhead);
+    if (env->emulation[0] != '\0') fprintf(f, "- **%s**\n", env->emulation);
     fprintf(f, "- compiler: %s, flags: %s\n- commit: %s, OS: %s, date: %s\n\n", env->compiler,
             env->flags, env->git_commit, env->os, env->date);
     fprintf(f, "| scheme | implementation | operation | n | median | p25 | p75 | min | max | mean | stddev |\n");
