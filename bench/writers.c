@@ -17,7 +17,8 @@ static double micros(const bench_environment *env, double ticks)
 void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
 {
     fprintf(f, "counter: %s, %.0f MHz, overhead %lu subtracted; %s (%s)\n", env->counter,
-            env->counter_hz / 1e6, env->overhead, env->cpu_model, env->cpu_features);
+            env->counter_hz / 1e6, env->overhead, env->cpu_model,
+            env->cpu_features[0] ? env->cpu_features : "no features detected");
     if (env->emulation[0] != '\0') fprintf(f, "%s\n", env->emulation);
     int w = 12; /* the scheme column fits the longest name (SPHINCS+-SHAKE-256s-simple) */
     for (size_t i = 0; i < n; i++) {
