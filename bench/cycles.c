@@ -8,6 +8,10 @@
 
 #include "cycles.h"
 
+#if defined(__aarch64__)
+#include <setjmp.h>
+#include <signal.h>
+#endif
 #if defined(__linux__) && (defined(__x86_64__) || defined(__aarch64__))
 #define HAVE_PERF 1
 #include <linux/perf_event.h>
@@ -104,16 +108,68 @@ static uint64_t tsc_stop(void)
 #define PLATFORM_UNIT "TSC ticks"
 #define PLATFORM_CYCLES 1
 #elif defined(__aarch64__)
-static uint64_t tsc_start(void)
+/* Without perf_event: the PMU cycle counter PMCCNTR_EL0 when the OS lets user
+ * space read it (and it is running), else the generic timer's virtual counter
+ * CNTVCT_EL0, which every AArch64 OS exposes but which ticks at a fixed, much
+ * lower rate (e.g. 24 MHz on Apple M1, 1 GHz on Neoverse V1): its figures are
+ * ticks, not cycles. An EL0 read of PMCCNTR_EL0 the kernel has not enabled
+ * traps as an undefined instruction, so the probe reads it once under a SIGILL
+ * handler. */
+static int use_pmccntr = -1; /* -1: not probed yet */
+static sigjmp_buf probe_env;
+
+static uint64_t read_cntvct(void)
 {
     uint64_t v;
     __asm__ __volatile__("isb\n\tmrs %0, cntvct_el0" : "=r"(v) : : "memory");
     return v;
 }
+
+static uint64_t read_pmccntr(void)
+{
+    uint64_t v;
+    __asm__ __volatile__("isb\n\tmrs %0, pmccntr_el0" : "=r"(v) : : "memory");
+    return v;
+}
+
+static void probe_sigill(int sig)
+{
+    (void)sig;
+    siglongjmp(probe_env, 1);
+}
+
+/* 1 if PMCCNTR_EL0 can be read here and counts (two reads around some work
+ * differ); done once, with the previous SIGILL disposition restored. */
+static int pmccntr_usable(void)
+{
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = probe_sigill;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGILL, &sa, &old) != 0) return 0;
+    volatile int ok = 0;
+    if (sigsetjmp(probe_env, 1) == 0) {
+        uint64_t a = read_pmccntr();
+        volatile uint64_t sink = 0;
+        for (int i = 0; i < 10000; i++) sink += (uint64_t)i;
+        uint64_t b = read_pmccntr();
+        ok = b != a;
+    }
+    sigaction(SIGILL, &old, NULL);
+    return ok;
+}
+
+static int pmccntr(void)
+{
+    if (use_pmccntr < 0) use_pmccntr = pmccntr_usable();
+    return use_pmccntr;
+}
+
+static uint64_t tsc_start(void) { return pmccntr() ? read_pmccntr() : read_cntvct(); }
 static uint64_t tsc_stop(void) { return tsc_start(); }
-#define PLATFORM_NAME "cntvct_el0 (virtual counter)"
-#define PLATFORM_UNIT "cntvct ticks"
-#define PLATFORM_CYCLES 0
+#define PLATFORM_NAME (pmccntr() ? "pmccntr_el0 (PMU cycle counter)" : "cntvct_el0 (virtual counter ticks)")
+#define PLATFORM_UNIT (pmccntr() ? "core cycles" : "cntvct ticks")
+#define PLATFORM_CYCLES pmccntr()
 #else
 static uint64_t tsc_start(void) { return monotonic_ns(); }
 static uint64_t tsc_stop(void) { return monotonic_ns(); }

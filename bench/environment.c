@@ -20,6 +20,39 @@
 #ifndef KPQC_GIT_COMMIT
 #define KPQC_GIT_COMMIT "unknown"
 #endif
+#if defined(__aarch64__)
+#define KPQC_TARGET_ARCH "aarch64"
+#elif defined(__s390x__)
+#define KPQC_TARGET_ARCH "s390x"
+#elif defined(__powerpc64__)
+#define KPQC_TARGET_ARCH "ppc64"
+#else
+#define KPQC_TARGET_ARCH "non-x86"
+#endif
+
+/* qemu-user shows the host's /proc/cpuinfo: a program built for another
+ * architecture that finds an x86 vendor_id there runs on an emulated CPU
+ * (qemu-user, or any binfmt emulator), where counters say nothing of speed. */
+static void detect_emulation(char *out, size_t cap)
+{
+    out[0] = '\0';
+#if !defined(__x86_64__) && !defined(__i386__)
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f == NULL) return;
+    char line[512];
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (strncmp(line, "vendor_id", 9) == 0 &&
+            (strstr(line, "GenuineIntel") != NULL || strstr(line, "AuthenticAMD") != NULL)) {
+            snprintf(out, cap, "emulated: this %s program runs on an x86 host (qemu-user?); "
+                     "figures are meaningless", KPQC_TARGET_ARCH);
+            break;
+        }
+    }
+    fclose(f);
+#else
+    (void)cap;
+#endif
+}
 
 static void check_stability(bench_environment *env);
 
@@ -73,6 +106,7 @@ void bench_environment_collect(bench_environment *env)
     strftime(env->date, sizeof env->date, "%Y-%m-%dT%H:%M:%SZ", &tm);
     copy(env->randomness, sizeof env->randomness, "AES-256 CTR-DRBG (NIST rng.c), seeded from the OS");
     copy(env->counter_note, sizeof env->counter_note, bench_counter_note());
+    detect_emulation(env->emulation, sizeof env->emulation);
     check_stability(env);
 }
 

@@ -20,6 +20,8 @@ typedef struct {
     int cpus_allowed;           /* CPUs in the process's affinity mask (0: unknown) */
     char governor[64];          /* frequency governor of the CPU run on, or "unreadable" */
     char warnings[512];         /* "; "-separated: not pinned, governor not fixed */
+    /* Empty natively; else why the figures mean nothing (an emulated CPU). */
+    char emulation[160];
 } bench_environment;
 
 /* Scheduler accounting of the calling process, to tell how long it was kept

@@ -8,7 +8,8 @@
  * from the bottom for the first byte that no longer holds the pattern. The
  * distance from the probe's frame to that byte is the stack the call touched:
  * everything below the caller's frame except the return address and saved
- * frame pointer (16 bytes on x86-64). Thread start-up, which runs before the
+ * frame pointer (16 bytes on x86-64; on aarch64, where a call pushes nothing,
+ * the probe is the stack pointer itself). Thread start-up, which runs before the
  * repaint, is not counted. */
 #define _DEFAULT_SOURCE 1 /* MAP_ANONYMOUS */
 
@@ -97,11 +98,23 @@ void bench_memprobe_free(bench_memprobe *p)
     free(p);
 }
 
+#if defined(__aarch64__)
+/* A call pushes nothing on AArch64 (the return address stays in x30), so a
+ * callee's stack begins at the caller's stack pointer, which is fixed in
+ * measure_thread (no dynamic allocation). */
+__attribute__((always_inline)) static inline uintptr_t callee_frame(void)
+{
+    uintptr_t sp;
+    __asm__ __volatile__("mov %0, sp" : "=r"(sp));
+    return sp;
+}
+#else
 /* Its frame address is just below the caller's stack pointer. */
 __attribute__((noinline)) static uintptr_t callee_frame(void)
 {
     return (uintptr_t)__builtin_frame_address(0);
 }
+#endif
 
 /* No calls between the repaint and the call, nor between the call and the
  * scan: only the measured function touches the painted region. */

@@ -23,8 +23,10 @@ void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_env
 {
     const bench_limits *l = &cfg->limits;
     write_counter_line(f, env, "");
-    fprintf(f, "cpu: %s; %lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
-            env->cpu_model, cfg->rounds, cal->median, 100 * cal->spread);
+    fprintf(f, "cpu: %s (%s); %lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
+            env->cpu_model, env->cpu_features[0] ? env->cpu_features : "no features detected",
+            cfg->rounds, cal->median, 100 * cal->spread);
+    if (env->emulation[0] != '\0') fprintf(f, "%s\n", env->emulation);
     if (env->warnings[0] != '\0') fprintf(f, "WARNING: %s\n", env->warnings);
     int w = 12; /* the scheme column fits the longest name (SPHINCS+-SHAKE-256s-simple) */
     for (size_t i = 0; i < n; i++) {
@@ -123,7 +125,8 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
     bench_json_field(f, "counter_note", env->counter_note, 1);
     fprintf(f, "    \"cpus_allowed\": %d,\n", env->cpus_allowed);
     bench_json_field(f, "governor", env->governor, 1);
-    bench_json_field(f, "warnings", env->warnings, 0);
+    bench_json_field(f, "warnings", env->warnings, env->emulation[0] != '\0');
+    if (env->emulation[0] != '\0') bench_json_field(f, "emulation", env->emulation, 0);
     fprintf(f, "  },\n  \"config\": {\"iterations\": %lu, \"rounds\": %lu, \"budget_seconds\": %g, "
                "\"warmup_seconds\": %g, \"message_bytes\": %zu,\n    \"limits\": {\"ci\": %g, "
                "\"drift\": %g, \"calibration\": %g, \"cpu_wait\": %g}},\n",
@@ -239,6 +242,7 @@ void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_
     fprintf(f, "# kpqc benchmark\n\n");
     fprintf(f, "- CPU: %s (%s)\n", env->cpu_model, env->cpu_features);
     write_counter_line(f, env, "- ");
+    if (env->emulation[0] != '\0') fprintf(f, "- **%s**\n", env->emulation);
     if (env->warnings[0] != '\0') fprintf(f, "- WARNING: %s\n", env->warnings);
     fprintf(f, "- compiler: %s, flags: %s\n- commit: %s, OS: %s, date: %s\n\n", env->compiler,
             env->flags, env->git_commit, env->os, env->date);

@@ -7,17 +7,20 @@ usage: test_cli.py PATH/TO/kpqc
 import hashlib
 import json
 import os
+import shlex
 import subprocess
 import sys
 import tempfile
 
 KPQC = sys.argv[1]
+# Cross builds run the program under qemu-user (tests/CMakeLists.txt).
+EMULATOR = shlex.split(os.environ.get("KPQC_TEST_EMULATOR", ""))
 passed = 0
 failed = 0
 
 
 def run(*args, **kw):
-    return subprocess.run([KPQC, *args], capture_output=True, text=True, **kw)
+    return subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True, **kw)
 
 
 def check(cond, what):
@@ -102,6 +105,24 @@ def check_backends():
     check({b for _, b in rows} == {"portable", "avx2"}, f"bench --impl all ran {rows}")
 
 
+def check_counter(env):
+    """The counter is named with its unit; aarch64 picks the PMU cycle counter
+    or falls back to the virtual counter (always, under qemu-user); figures
+    from an emulated CPU are labelled so."""
+    machine = env["os"].split()[-1]
+    if machine == "aarch64":
+        names = {"PMU core cycles (perf_event PERF_COUNT_HW_CPU_CYCLES, user space)": "core cycles",
+                 "pmccntr_el0 (PMU cycle counter)": "core cycles",
+                 "cntvct_el0 (virtual counter ticks)": "cntvct ticks"}
+        check(names.get(env["counter"]) == env.get("unit"),
+              f"aarch64 counter {env['counter']!r}, unit {env.get('unit')!r}")
+        check("neon" in env.get("cpu_features", "").split(), "aarch64 features name neon")
+    if EMULATOR:
+        check("meaningless" in env.get("emulation", ""), f"emulated run not labelled: {env}")
+    else:
+        check("emulation" not in env, "a native run labelled emulated")
+
+
 def main():
     listed = schemes()
     check(len(listed) > 0, "list shows schemes")
@@ -173,6 +194,7 @@ def main():
         env = data["environment"]
         for key in ("cpu_model", "counter", "compiler", "git_commit", "os", "date"):
             check(env.get(key), f"environment has {key}")
+        check_counter(env)
         check(open(c).readline().startswith("scheme,family,kind"), "csv header")
         check("| scheme |" in open(m).read(), "markdown table")
         check(sorted(os.listdir(d)) == ["r.csv", "r.json", "r.md"], "no temporaries left")

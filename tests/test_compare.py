@@ -16,11 +16,14 @@ import json
 import math
 import os
 import random
+import shlex
 import subprocess
 import sys
 import tempfile
 
 KPQC = sys.argv[1]
+# Cross builds run the command under qemu-user (tests/CMakeLists.txt sets this).
+EMULATOR = shlex.split(os.environ.get("KPQC_TEST_EMULATOR", ""))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
 import compare  # noqa: E402  (tools/compare.py, the implementation under test)
 
@@ -37,7 +40,7 @@ def check(cond, what):
 
 
 def run(*args):
-    return subprocess.run([KPQC, *args], capture_output=True, text=True)
+    return subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True)
 
 
 def usage_error(args, what):

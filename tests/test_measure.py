@@ -14,16 +14,19 @@ import copy
 import csv
 import json
 import os
+import shlex
 import subprocess
 import sys
 import tempfile
 
 KPQC = sys.argv[1]
+# Cross builds run the program under qemu-user (tests/CMakeLists.txt).
+EMULATOR = shlex.split(os.environ.get("KPQC_TEST_EMULATOR", ""))
 passed = failed = 0
 
 
 def run(*args, env=None):
-    return subprocess.run([KPQC, *args], capture_output=True, text=True, env=env)
+    return subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True, env=env)
 
 
 def check(cond, what):

@@ -1,11 +1,13 @@
 /* kpqc list [--verbose]: every scheme with its kind, group, level, sizes,
  * version and backends (those this CPU runs starred, the default one, which
  * the runtime API and every command use without --impl, in brackets);
- * --verbose adds each scheme's provenance and status. */
+ * --verbose adds each scheme's provenance and status, and the CPU features
+ * detected here (after KPQC_CPU_DISABLE), which decide the "*". */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "cpu.h"
 
 static int text_width(const char *s, int width)
 {
@@ -63,6 +65,11 @@ int cmd_list(int argc, char **argv)
         if (verbose && in->status != NULL) {
             printf("%-*s   status: %s\n", wname, "", in->status);
         }
+    }
+    if (verbose) {
+        char features[256];
+        kpqc_cpu_feature_names(kpqc_cpu_features(), features, sizeof features);
+        printf("\ncpu features: %s\n", features[0] ? features : "(none detected)");
     }
     return 0;
 }

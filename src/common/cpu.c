@@ -47,7 +47,7 @@ static uint32_t detect(void)
     }
 #elif defined(__aarch64__) && defined(__linux__)
     unsigned long hw = getauxval(AT_HWCAP);
-    f |= KPQC_CPU_NEON; /* mandatory on AArch64 */
+    if (hw & HWCAP_ASIMD) f |= KPQC_CPU_NEON; /* Advanced SIMD, in every Linux AArch64 CPU */
     if (hw & HWCAP_AES) f |= KPQC_CPU_ARM_AES;
     if (hw & HWCAP_PMULL) f |= KPQC_CPU_ARM_PMULL;
 #ifdef HWCAP_SHA3

@@ -74,13 +74,13 @@ typedef struct {
     ntru_functions portable, native;
 } ntru_set;
 
+/* Without an avx2 backend (not x86-64, or KPQC_NATIVE=OFF) nothing below runs. */
 #if KPQC_HAVE_NTRUPLUS_AVX2
 static const ntru_set sets[] = {
     {768, FUNCTIONS(768, portable), FUNCTIONS(768, avx2)},
     {864, FUNCTIONS(864, portable), FUNCTIONS(864, avx2)},
     {1152, FUNCTIONS(1152, portable), FUNCTIONS(1152, avx2)},
 };
-#endif
 
 static uint64_t rng = 0x243f6a8885a308d3ULL;
 
@@ -116,7 +116,6 @@ typedef struct {
     _Alignas(32) int16_t y[MAXN];
 } buffers;
 
-#if KPQC_HAVE_NTRUPLUS_AVX2
 static void check_set(const ntru_set *s)
 {
     const size_t n = s->n, polybytes = 3 * n / 2, cbdbytes = n / 4, msgbytes = n / 8;
