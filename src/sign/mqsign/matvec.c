@@ -5,60 +5,119 @@
 #include "gf256.h"
 #include "matvec.h"
 
-#define CHUNK_WORDS 2 /* 16 bytes of output per pass: 8 x 2 accumulators stay in registers */
+/* Masks of bit t of every scalar, each repeated for the two words of a pass. */
+typedef uint64_t mqs_masks[8][2];
 
-static inline uint64_t load_word(const uint8_t *p, size_t avail)
+#define PACK_BYTES 256   /* columns per block of a wide product */
+#define PACK_STRIDE 272  /* row pitch of a packed block: not a multiple of 4 KiB / rows */
+#define NARROW_BYTES 160 /* rows this short are read in place (all but a partial last pass) */
+
+#if defined(__GNUC__) || defined(__clang__)
+/* Two words as one 128-bit vector (SSE2, NEON): the sixteen accumulators
+ * then fit the vector registers of every 64-bit target. */
+typedef uint64_t mqs_w2 __attribute__((vector_size(16)));
+#endif
+
+/* 16 output bytes: sum_l s_l * rows[l][off .. off + 16). Sixteen accumulators
+ * (eight bits times two words) stay in registers. */
+static inline void pass16(uint64_t out[2], const uint8_t *const *rows, const mqs_masks *mask,
+                          size_t n, size_t off)
 {
-    uint64_t w = 0;
-    memcpy(&w, p, avail < 8 ? avail : 8); /* little-endian hosts: byte i is lane i */
-    return w;
+    uint64_t s[8][2];
+#if defined(__GNUC__) || defined(__clang__)
+    mqs_w2 v[8] = {{0}};
+    for (size_t l = 0; l < n; l++) {
+        mqs_w2 a, m;
+        memcpy(&a, rows[l] + off, 16);
+        for (unsigned t = 0; t < 8; t++) {
+            memcpy(&m, mask[l][t], 16);
+            v[t] ^= a & m;
+        }
+    }
+    memcpy(s, v, sizeof s);
+#else
+    memset(s, 0, sizeof s);
+    for (size_t l = 0; l < n; l++) {
+        uint64_t a[2];
+        memcpy(a, rows[l] + off, 16);
+        for (unsigned t = 0; t < 8; t++) {
+            s[t][0] ^= a[0] & mask[l][t][0];
+            s[t][1] ^= a[1] & mask[l][t][1];
+        }
+    }
+#endif
+    for (unsigned c = 0; c < 2; c++) {
+        uint64_t b[8];
+        for (unsigned t = 0; t < 8; t++) b[t] = s[t][c];
+        out[c] = mqs_gf256_fold(b);
+    }
 }
 
-/* Bit-accumulators of one 16-byte chunk: acc[t][c] collects rows whose
- * scalar has bit t, masked by mask[l][t]. */
-static void chunk_accumulate(uint64_t acc[8][CHUNK_WORDS], const uint8_t *const *rows,
-                             const uint64_t (*mask)[8], size_t n, size_t off, size_t avail)
+static void store16(uint8_t *out, const uint64_t r[2], size_t nbytes, int xor_into)
 {
+    uint8_t b[16];
+    memcpy(b, r, 16);
+    for (size_t i = 0; i < nbytes; i++) out[i] = (uint8_t)((xor_into ? out[i] : 0) ^ b[i]);
+}
+
+/* out[0, len) from the rows' bytes [0, round16(len)), 16 at a time. */
+static void columns(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask, size_t n,
+                    size_t len, int xor_into)
+{
+    for (size_t off = 0; off < len; off += 16) {
+        uint64_t r[2];
+        pass16(r, rows, mask, n, off);
+        store16(out + off, r, len - off < 16 ? len - off : 16, xor_into);
+    }
+}
+
+/* The rows' bytes [off, off + w) copied to pack, row l at l * pitch, zero
+ * padded to a multiple of 16; prow[l] points at them. */
+static void pack_block(uint8_t *pack, size_t pitch, const uint8_t **prow,
+                       const uint8_t *const *rows, size_t n, size_t off, size_t w)
+{
+    size_t wpad = (w + 15) & ~(size_t)15;
     for (size_t l = 0; l < n; l++) {
-        uint64_t a[CHUNK_WORDS];
-        const uint8_t *p = rows[l] + off;
-        if (avail >= 8 * CHUNK_WORDS) {
-            memcpy(a, p, sizeof a);
-        } else {
-            for (unsigned c = 0; c < CHUNK_WORDS; c++) {
-                size_t rest = avail > 8 * c ? avail - 8 * c : 0;
-                a[c] = rest ? load_word(p + 8 * c, rest) : 0;
-            }
-        }
-        for (unsigned t = 0; t < 8; t++) {
-            for (unsigned c = 0; c < CHUNK_WORDS; c++) acc[t][c] ^= a[c] & mask[l][t];
-        }
+        memcpy(pack + l * pitch, rows[l] + off, w);
+        memset(pack + l * pitch + w, 0, wpad - w);
+        prow[l] = pack + l * pitch;
     }
 }
 
 void KPQC_NS(mqs_matvec)(uint8_t *out, const uint8_t *const *rows, const uint8_t *s, size_t n,
                          size_t len, int xor_into)
 {
-    uint64_t mask[MQS_MATVEC_MAX_ROWS][8];
+    mqs_masks mask[MQS_MATVEC_MAX_ROWS];
+    uint8_t pack[MQS_MATVEC_MAX_ROWS * PACK_STRIDE];
+    const uint8_t *prow[MQS_MATVEC_MAX_ROWS];
+    size_t off = 0, used = 0, pitch = PACK_STRIDE;
 
-    for (size_t l = 0; l < n; l++) {
-        for (unsigned t = 0; t < 8; t++) mask[l][t] = (uint64_t)0 - ((s[l] >> t) & 1);
+    if (n == 0) {
+        if (!xor_into) memset(out, 0, len);
+        return;
     }
-    for (size_t off = 0; off < len; off += 8 * CHUNK_WORDS) {
-        uint64_t acc[8][CHUNK_WORDS] = {{0}};
-        size_t avail = len - off;
-        chunk_accumulate(acc, rows, (const uint64_t(*)[8])mask, n, off, avail);
-        for (unsigned c = 0; c < CHUNK_WORDS && 8 * c < avail; c++) {
-            uint64_t bits[8], r;
-            for (unsigned t = 0; t < 8; t++) bits[t] = acc[t][c];
-            r = mqs_gf256_fold(bits);
-            size_t nb = avail - 8 * c < 8 ? avail - 8 * c : 8;
-            uint8_t *o = out + off + 8 * c;
-            if (xor_into) r ^= load_word(o, nb);
-            memcpy(o, &r, nb);
+    for (size_t l = 0; l < n; l++) {
+        for (unsigned t = 0; t < 8; t++) {
+            mask[l][t][0] = mask[l][t][1] = (uint64_t)0 - ((s[l] >> t) & 1);
         }
     }
+    if (len <= NARROW_BYTES) {
+        /* Short rows are read in place, 16 bytes at a time; a partial last
+         * pass reads padded copies (rows may end at a buffer's end). */
+        off = len & ~(size_t)15;
+        columns(out, rows, (const mqs_masks *)mask, n, off, xor_into);
+        pitch = 16;
+    }
+    /* Wide rows are copied block by block to a compact buffer: they lie far
+     * apart (often at multiples of 4 KiB), which would thrash L1. */
+    for (; off < len; off += PACK_BYTES) {
+        size_t w = len - off < PACK_BYTES ? len - off : PACK_BYTES;
+        pack_block(pack, pitch, prow, rows, n, off, w);
+        columns(out + off, prow, (const mqs_masks *)mask, n, w, xor_into);
+        if (used < w) used = (w + 15) & ~(size_t)15;
+    }
     kpqc_memzero(mask, n * sizeof mask[0]);
+    if (used) kpqc_memzero(pack, (n - 1) * pitch + used);
 }
 
 void KPQC_NS(mqs_matvec_strided)(uint8_t *out, const uint8_t *base, size_t stride,
