@@ -59,7 +59,8 @@ static void public_key(uint8_t *pk, const uint8_t *sk)
 {
     const uint8_t *lines = sk + MQS_SK_F1, *f2 = sk + MQS_SK_F2;
     uint8_t g[MQS_O][MQS_V + MQS_O]; /* column b of G, repeated cyclically */
-    uint8_t u[MQS_V + MQS_O];        /* column c of T1, reversed and repeated */
+    uint8_t u[MQS_O][MQS_V + MQS_O]; /* column c of T1, reversed and repeated */
+    mqs_masks mask[MQS_V];
     const uint8_t *rows[MQS_V];
 
     for (unsigned b = 0; b < MQS_O; b++) {
@@ -76,14 +77,17 @@ static void public_key(uint8_t *pk, const uint8_t *sk)
     }
     public_p3(pk, sk);
     /* P2 = Z + F1^T T1: (F1^(k)^T T1)[i][c] = sum_l L[i][l] T1[(l - k) mod V][c],
-     * and T1[(l - k) mod V][c] = u[V - l + k] with u[m] = T1[(V - m) mod V][c]. */
+     * and T1[(l - k) mod V][c] = u[c][V - l + k] with u[c][m] = T1[(V - m) mod V][c]. */
     for (unsigned c = 0; c < MQS_O; c++) {
         const uint8_t *t = T_COL(sk, c);
-        for (unsigned m = 0; m < MQS_V + MQS_O; m++) u[m] = t[(MQS_V - m % MQS_V) % MQS_V];
-        for (unsigned l = 0; l < MQS_V; l++) rows[l] = u + MQS_V - l;
-        for (unsigned i = 0; i < MQS_V; i++) {
-            KPQC_NS(mqs_matvec)(P_AT(pk, i, MQS_V + c), rows, lines + (size_t)i * MQS_V, MQS_V,
-                                MQS_O, 1);
+        for (unsigned m = 0; m < MQS_V + MQS_O; m++) u[c][m] = t[(MQS_V - m % MQS_V) % MQS_V];
+    }
+    for (unsigned i = 0; i < MQS_V; i++) {
+        KPQC_NS(mqs_masks_of)(mask, lines + (size_t)i * MQS_V, MQS_V);
+        for (unsigned c = 0; c < MQS_O; c++) {
+            for (unsigned l = 0; l < MQS_V; l++) rows[l] = u[c] + MQS_V - l;
+            KPQC_NS(mqs_matvec_masked)(P_AT(pk, i, MQS_V + c), rows, (const mqs_masks *)mask,
+                                       MQS_V, MQS_O, 1);
         }
     }
     /* P1 = Upper(F1). */
@@ -99,12 +103,14 @@ static void public_key(uint8_t *pk, const uint8_t *sk)
     }
     kpqc_memzero(g, sizeof g);
     kpqc_memzero(u, sizeof u);
+    kpqc_memzero(mask, sizeof mask);
 }
 #else
 /* MQ-Sign-RR: F1 is stored as its upper triangle (entry (i, l), i <= l). */
 static void public_key(uint8_t *pk, const uint8_t *sk)
 {
     const uint8_t *f1 = sk + MQS_SK_F1, *f2 = sk + MQS_SK_F2;
+    mqs_masks mask[MQS_V];
     const uint8_t *rows[MQS_V];
 
     /* Z_i[c] = F2_i[c] + sum_{l >= i} T1[l][c] F1[i][l], into the P2 slots. */
@@ -112,20 +118,24 @@ static void public_key(uint8_t *pk, const uint8_t *sk)
         memcpy(P_AT(pk, i, MQS_V), f2 + (size_t)i * MQS_O * MQS_O, MQS_O * MQS_O);
     }
     for (unsigned c = 0; c < MQS_O; c++) {
-        const uint8_t *t = T_COL(sk, c);
+        KPQC_NS(mqs_masks_of)(mask, T_COL(sk, c), MQS_V);
         for (unsigned i = 0; i < MQS_V; i++) {
-            KPQC_NS(mqs_matvec_strided)(P_AT(pk, i, MQS_V + c), f1 + MQS_TRI_AT(i, i, MQS_V),
-                                        MQS_O, t + i, MQS_V - i, MQS_O, 1);
+            for (unsigned l = i; l < MQS_V; l++) rows[l - i] = f1 + MQS_TRI_AT(i, l, MQS_V);
+            KPQC_NS(mqs_matvec_masked)(P_AT(pk, i, MQS_V + c), rows,
+                                       (const mqs_masks *)mask + i, MQS_V - i, MQS_O, 1);
         }
     }
     public_p3(pk, sk);
     /* P2 = Z + F1^T T1: sum_{l <= i} T1[l][c] F1[l][i]. */
-    for (unsigned i = 0; i < MQS_V; i++) {
-        for (unsigned l = 0; l <= i; l++) rows[l] = f1 + MQS_TRI_AT(l, i, MQS_V);
-        for (unsigned c = 0; c < MQS_O; c++) {
-            KPQC_NS(mqs_matvec)(P_AT(pk, i, MQS_V + c), rows, T_COL(sk, c), i + 1, MQS_O, 1);
+    for (unsigned c = 0; c < MQS_O; c++) {
+        KPQC_NS(mqs_masks_of)(mask, T_COL(sk, c), MQS_V);
+        for (unsigned i = 0; i < MQS_V; i++) {
+            for (unsigned l = 0; l <= i; l++) rows[l] = f1 + MQS_TRI_AT(l, i, MQS_V);
+            KPQC_NS(mqs_matvec_masked)(P_AT(pk, i, MQS_V + c), rows, (const mqs_masks *)mask,
+                                       i + 1, MQS_O, 1);
         }
     }
+    kpqc_memzero(mask, sizeof mask);
     /* P1 = F1 (already upper triangular). */
     for (unsigned i = 0; i < MQS_V; i++) {
         memcpy(P_AT(pk, i, i), f1 + MQS_TRI_AT(i, i, MQS_V), (size_t)MQS_O * (MQS_V - i));

@@ -5,9 +5,6 @@
 #include "gf256.h"
 #include "matvec.h"
 
-/* Masks of bit t of every scalar, each repeated for the two words of a pass. */
-typedef uint64_t mqs_masks[8][2];
-
 #define PACK_BYTES 256   /* columns per block of a wide product */
 #define PACK_STRIDE 272  /* row pitch of a packed block: not a multiple of 4 KiB / rows */
 #define NARROW_BYTES 160 /* rows this short are read in place (all but a partial last pass) */
@@ -71,53 +68,74 @@ static void columns(uint8_t *out, const uint8_t *const *rows, const mqs_masks *m
     }
 }
 
-/* The rows' bytes [off, off + w) copied to pack, row l at l * pitch, zero
- * padded to a multiple of 16; prow[l] points at them. */
-static void pack_block(uint8_t *pack, size_t pitch, const uint8_t **prow,
-                       const uint8_t *const *rows, size_t n, size_t off, size_t w)
+/* The rows' bytes [off, off + w) copied to pack, row l at l * PACK_STRIDE,
+ * zero padded to a multiple of 16; prow[l] points at them. */
+static void pack_block(uint8_t *pack, const uint8_t **prow, const uint8_t *const *rows, size_t n,
+                       size_t off, size_t w)
 {
     size_t wpad = (w + 15) & ~(size_t)15;
     for (size_t l = 0; l < n; l++) {
-        memcpy(pack + l * pitch, rows[l] + off, w);
-        memset(pack + l * pitch + w, 0, wpad - w);
-        prow[l] = pack + l * pitch;
+        memcpy(pack + l * PACK_STRIDE, rows[l] + off, w);
+        memset(pack + l * PACK_STRIDE + w, 0, wpad - w);
+        prow[l] = pack + l * PACK_STRIDE;
     }
+}
+
+void KPQC_NS(mqs_masks_of)(mqs_masks *mask, const uint8_t *s, size_t n)
+{
+    for (size_t l = 0; l < n; l++) {
+        for (unsigned t = 0; t < 8; t++) {
+            mask[l][t][0] = mask[l][t][1] = (uint64_t)0 - ((s[l] >> t) & 1);
+        }
+    }
+}
+
+void KPQC_NS(mqs_matvec_masked)(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask,
+                                size_t n, size_t len, int xor_into)
+{
+    if (n == 0) {
+        if (!xor_into) memset(out, 0, len);
+        return;
+    }
+    if (len >= 16 && len <= NARROW_BYTES) {
+        /* Short rows are read in place, 16 bytes at a time; a partial last
+         * pass is made over the last 16 bytes and keeps only its new ones. */
+        size_t full = len & ~(size_t)15;
+        columns(out, rows, mask, n, full, xor_into);
+        if (full < len) {
+            uint64_t r[2];
+            uint8_t b[16];
+            pass16(r, rows, mask, n, len - 16);
+            memcpy(b, r, 16);
+            for (size_t i = full; i < len; i++) {
+                out[i] = (uint8_t)((xor_into ? out[i] : 0) ^ b[i - (len - 16)]);
+            }
+            kpqc_memzero(b, sizeof b);
+        }
+        return;
+    }
+    /* Wide rows (and rows under 16 bytes) are copied block by block to a
+     * compact buffer: they lie far apart (often at multiples of 4 KiB), which
+     * would thrash L1. */
+    uint8_t pack[MQS_MATVEC_MAX_ROWS * PACK_STRIDE];
+    const uint8_t *prow[MQS_MATVEC_MAX_ROWS];
+    size_t used = 0;
+    for (size_t off = 0; off < len; off += PACK_BYTES) {
+        size_t w = len - off < PACK_BYTES ? len - off : PACK_BYTES;
+        pack_block(pack, prow, rows, n, off, w);
+        columns(out + off, prow, mask, n, w, xor_into);
+        if (used < w) used = (w + 15) & ~(size_t)15;
+    }
+    kpqc_memzero(pack, (n - 1) * PACK_STRIDE + used);
 }
 
 void KPQC_NS(mqs_matvec)(uint8_t *out, const uint8_t *const *rows, const uint8_t *s, size_t n,
                          size_t len, int xor_into)
 {
     mqs_masks mask[MQS_MATVEC_MAX_ROWS];
-    uint8_t pack[MQS_MATVEC_MAX_ROWS * PACK_STRIDE];
-    const uint8_t *prow[MQS_MATVEC_MAX_ROWS];
-    size_t off = 0, used = 0, pitch = PACK_STRIDE;
-
-    if (n == 0) {
-        if (!xor_into) memset(out, 0, len);
-        return;
-    }
-    for (size_t l = 0; l < n; l++) {
-        for (unsigned t = 0; t < 8; t++) {
-            mask[l][t][0] = mask[l][t][1] = (uint64_t)0 - ((s[l] >> t) & 1);
-        }
-    }
-    if (len <= NARROW_BYTES) {
-        /* Short rows are read in place, 16 bytes at a time; a partial last
-         * pass reads padded copies (rows may end at a buffer's end). */
-        off = len & ~(size_t)15;
-        columns(out, rows, (const mqs_masks *)mask, n, off, xor_into);
-        pitch = 16;
-    }
-    /* Wide rows are copied block by block to a compact buffer: they lie far
-     * apart (often at multiples of 4 KiB), which would thrash L1. */
-    for (; off < len; off += PACK_BYTES) {
-        size_t w = len - off < PACK_BYTES ? len - off : PACK_BYTES;
-        pack_block(pack, pitch, prow, rows, n, off, w);
-        columns(out + off, prow, (const mqs_masks *)mask, n, w, xor_into);
-        if (used < w) used = (w + 15) & ~(size_t)15;
-    }
+    KPQC_NS(mqs_masks_of)(mask, s, n);
+    KPQC_NS(mqs_matvec_masked)(out, rows, (const mqs_masks *)mask, n, len, xor_into);
     kpqc_memzero(mask, n * sizeof mask[0]);
-    if (used) kpqc_memzero(pack, (n - 1) * pitch + used);
 }
 
 void KPQC_NS(mqs_matvec_strided)(uint8_t *out, const uint8_t *base, size_t stride,

@@ -13,16 +13,26 @@
 
 #include "namespace.h"
 
-/* out[0..len) (= or ^=, as xor_into says) sum over l < n of s[l] * rows[l][0..len).
- * rows[l] need only len readable bytes. */
+/* Largest n the kernels take. */
+#define MQS_MATVEC_MAX_ROWS 256
+
+/* The bit masks of one scalar: [t][w] is all-ones when bit t is set (two
+ * copies, one per word of a 16-byte pass). Secret when the scalar is. */
+typedef uint64_t mqs_masks[8][2];
+
+void KPQC_NS(mqs_masks_of)(mqs_masks *mask, const uint8_t *s, size_t n);
+
+/* out[0..len) (= or ^=, as xor_into says) sum over l < n of s_l * rows[l][0..len),
+ * with the scalars given by their masks. rows[l] need only len readable bytes. */
+void KPQC_NS(mqs_matvec_masked)(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask,
+                                size_t n, size_t len, int xor_into);
+
+/* The same from the scalars themselves (masks made and wiped here). */
 void KPQC_NS(mqs_matvec)(uint8_t *out, const uint8_t *const *rows, const uint8_t *s, size_t n,
                          size_t len, int xor_into);
 
 /* The same with rows[l] = base + l * stride. */
 void KPQC_NS(mqs_matvec_strided)(uint8_t *out, const uint8_t *base, size_t stride,
                                  const uint8_t *s, size_t n, size_t len, int xor_into);
-
-/* Largest n the kernels take (the number of public variables at level 5). */
-#define MQS_MATVEC_MAX_ROWS 256
 
 #endif

@@ -27,13 +27,18 @@ static void vinegar_part(uint8_t c[MQS_O], const uint8_t v[MQS_V], const uint8_t
 static void vinegar_part(uint8_t c[MQS_O], const uint8_t v[MQS_V], const uint8_t *f1)
 {
     uint8_t t[MQS_V][MQS_O];
+    mqs_masks mask[MQS_V];
+    const uint8_t *rows[MQS_V];
 
+    KPQC_NS(mqs_masks_of)(mask, v, MQS_V);
     for (unsigned i = 0; i < MQS_V; i++) {
-        KPQC_NS(mqs_matvec_strided)(t[i], f1 + MQS_TRI_AT(i, i, MQS_V), MQS_O, v + i, MQS_V - i,
-                                    MQS_O, 0);
+        for (unsigned j = i; j < MQS_V; j++) rows[j - i] = f1 + MQS_TRI_AT(i, j, MQS_V);
+        KPQC_NS(mqs_matvec_masked)(t[i], rows, (const mqs_masks *)mask + i, MQS_V - i, MQS_O, 0);
     }
-    KPQC_NS(mqs_matvec_strided)(c, t[0], MQS_O, v, MQS_V, MQS_O, 0);
+    for (unsigned i = 0; i < MQS_V; i++) rows[i] = t[i];
+    KPQC_NS(mqs_matvec_masked)(c, rows, (const mqs_masks *)mask, MQS_V, MQS_O, 0);
     kpqc_memzero(t, sizeof t);
+    kpqc_memzero(mask, sizeof mask);
 }
 #endif
 
