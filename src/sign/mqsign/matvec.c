@@ -81,6 +81,28 @@ static void pack_block(uint8_t *pack, const uint8_t **prow, const uint8_t *const
     }
 }
 
+/* Wide rows (and rows under 16 bytes) are copied block by block to a
+ * compact buffer: they lie far apart (often at multiples of 4 KiB), which
+ * would thrash L1. A function of its own, so that only its callers carry the
+ * buffer on their stack. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static void wide_rows(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask, size_t n,
+                      size_t len, int xor_into)
+{
+    uint8_t pack[MQS_MATVEC_MAX_ROWS * PACK_STRIDE];
+    const uint8_t *prow[MQS_MATVEC_MAX_ROWS];
+    size_t used = 0;
+    for (size_t off = 0; off < len; off += PACK_BYTES) {
+        size_t w = len - off < PACK_BYTES ? len - off : PACK_BYTES;
+        pack_block(pack, prow, rows, n, off, w);
+        columns(out + off, prow, mask, n, w, xor_into);
+        if (used < w) used = (w + 15) & ~(size_t)15;
+    }
+    kpqc_memzero(pack, (n - 1) * PACK_STRIDE + used);
+}
+
 void KPQC_NS(mqs_masks_of)(mqs_masks *mask, const uint8_t *s, size_t n)
 {
     for (size_t l = 0; l < n; l++) {
@@ -114,19 +136,7 @@ void KPQC_NS(mqs_matvec_masked)(uint8_t *out, const uint8_t *const *rows, const 
         }
         return;
     }
-    /* Wide rows (and rows under 16 bytes) are copied block by block to a
-     * compact buffer: they lie far apart (often at multiples of 4 KiB), which
-     * would thrash L1. */
-    uint8_t pack[MQS_MATVEC_MAX_ROWS * PACK_STRIDE];
-    const uint8_t *prow[MQS_MATVEC_MAX_ROWS];
-    size_t used = 0;
-    for (size_t off = 0; off < len; off += PACK_BYTES) {
-        size_t w = len - off < PACK_BYTES ? len - off : PACK_BYTES;
-        pack_block(pack, prow, rows, n, off, w);
-        columns(out + off, prow, mask, n, w, xor_into);
-        if (used < w) used = (w + 15) & ~(size_t)15;
-    }
-    kpqc_memzero(pack, (n - 1) * PACK_STRIDE + used);
+    wide_rows(out, rows, mask, n, len, xor_into);
 }
 
 void KPQC_NS(mqs_matvec)(uint8_t *out, const uint8_t *const *rows, const uint8_t *s, size_t n,
