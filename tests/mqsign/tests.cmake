@@ -20,3 +20,7 @@ foreach(set LR-3 LR-5 RR-1 RR-3 RR-5)
   kpqc_add_test_run(test_mqsign_verify_${id} test_mqsign_verify_lr1 LABELS quick
     ARGS MQ-Sign-${set})
 endforeach()
+
+# The retry path (a rejected first vinegar draw), at entries of the KAT
+# sequence beyond the official 100 where the v2.1 reference retries.
+kpqc_add_test(test_mqsign_retry ${CMAKE_CURRENT_LIST_DIR}/test_mqsign_retry.c)
