@@ -14,9 +14,10 @@
 #include "gf256.h"
 #include "solve.h"
 
+/* Byte i of a row (the words hold the row's bytes in memory order). */
 static inline uint8_t get_byte(const uint64_t *row, unsigned i)
 {
-    return (uint8_t)(row[i / 8] >> (8 * (i % 8)));
+    return ((const uint8_t *)row)[i];
 }
 
 unsigned KPQC_NS(mqs_solve)(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])

@@ -11,7 +11,7 @@
 #define MQS_SYS_WORDS ((MQS_O + 1 + 7) / 8)
 
 /* Solves R x = rhs for the O x O system held row by row in sys (row k:
- * R[k][0..O), then rhs_k at byte O, little-endian bytes in the words).
+ * R[k][0..O), then rhs_k at byte O: the bytes of each row in memory order).
  * Returns 1 and x (O bytes) when the spec's block-matrix inversion (spec 2.4,
  * Algorithm 2) succeeds, i.e. when the upper-left O/2 x O/2 block A and its
  * Schur complement D - C A^-1 B are both invertible; 0 otherwise (the
