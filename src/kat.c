@@ -21,12 +21,20 @@ void kpqc_kat_default_seed(uint8_t seed[48])
     }
 }
 
-/* fprintBstr of the NIST drivers: label, upper-case hex, "00" when empty. */
+/* fprintBstr of the NIST drivers: label, upper-case hex, "00" when empty.
+ * Formatted a block at a time: MQ-Sign's keys make files of up to 1 GB. */
 static void put_hex(FILE *f, const char *label, const uint8_t *a, size_t len)
 {
+    static const char digits[] = "0123456789ABCDEF";
+    char buf[2 * 4096];
     fputs(label, f);
-    for (size_t i = 0; i < len; i++) {
-        fprintf(f, "%02X", a[i]);
+    for (size_t i = 0; i < len;) {
+        size_t n = 0;
+        for (; i < len && n < sizeof buf; i++) {
+            buf[n++] = digits[a[i] >> 4];
+            buf[n++] = digits[a[i] & 15];
+        }
+        fwrite(buf, 1, n, f);
     }
     if (len == 0) {
         fputs("00", f);

@@ -57,6 +57,15 @@ DECLARE_SIGN(aimer256f)
 DECLARE_SIGN(aimer256s)
 #endif
 
+#if KPQC_HAVE_MQSIGN
+DECLARE_SIGN(mqsignlr1)
+DECLARE_SIGN(mqsignlr3)
+DECLARE_SIGN(mqsignlr5)
+DECLARE_SIGN(mqsignrr1)
+DECLARE_SIGN(mqsignrr3)
+DECLARE_SIGN(mqsignrr5)
+#endif
+
 /* Every KpqC row ends its info with one of these (the NIST rows at the end
  * have theirs): group, provenance, implementation() (NULL: the backends say
  * it), status. */
@@ -187,6 +196,14 @@ DECLARE_AVX2_KEM(tiger256r1014)
     {{nm, "PALOMA", "Round 2 (KpqClean ver2 896cf25)", hdr, KPQC_KIND_KEM,                  \
       KPQC_KAT_KEM_GLIBC_RAND, lvl, pk, sk, ct, 32, 0, 0, digest, digest1, KPQC_ROUND2_GROUP}, \
      {PORTABLE_KEM(id)}}
+
+/* MQ-Sign v2.1 (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca), LR and RR(s);
+ * NIST sign driver, sm = m || signature. The full 100-entry files are
+ * 97 MB to 1.06 GB: their digests are upstream's Readme checksums. */
+#define MQSIGN(id, nm, hdr, lvl, pk, sk, digest, digest1)                                     \
+    {{nm, "MQ-Sign", "v2.1", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, \
+      0, (lvl) == 1 ? 150 : (lvl) == 3 ? 216 : 276, 0, digest, digest1, KPQC_ROUND2_GROUP},   \
+     {PORTABLE_SIGN(id)}}
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -340,6 +357,26 @@ const struct kpqc_scheme kpqc_registry[] = {
     PALOMA(paloma256, "PALOMA256", "PALOMA-256", 5, 1025024, 359616, 240,
            "c079a6951ca4858464398cd59764b958defef67bc1d7e7c815803b4745b92593",
            "32b0d82c13ab8634c004ffbcf250beba6edaedad8cc9a2b3413f5106d16c0c7d"),
+#endif
+#if KPQC_HAVE_MQSIGN
+    MQSIGN(mqsignlr1, "MQ-Sign-LR-1", "MQLR(256,72,46)", 1, 322967, 160881,
+           "91b3f015358fe86320daf6db29e90907a56d0a2b441ef2902f043cd129abc366",
+           "346d56b5efae3b223560fd64b99fe1c3cddaa375d12078f46aefc400b8ae0fb4"),
+    MQSIGN(mqsignlr3, "MQ-Sign-LR-3", "MQLR(256,112,72)", 3, 1225441, 601249,
+           "8fdd18905959063a9765cb8776320f13f6391e37b88f8f8e6e5a135ea6bdcf03",
+           "b87be54c9ef1fc6f7f7f96d0c78090648c0c5d2bbbbd5cf2fa8cd84a961acd6b"),
+    MQSIGN(mqsignlr5, "MQ-Sign-LR-5", "MQLR(256,148,96)", 5, 2869441, 1400113,
+           "50868df7c4656bcadcc5de5f41672750da6d0e50cf69bcbb2f3c86c40bd38b82",
+           "2019c0e7afaa72f56919a770bfaed26bb4d186b024629062d98d03eb6047a4d3"),
+    MQSIGN(mqsignrr1, "MQ-Sign-RR-1", "MQRR(256,72,46)", 1, 323031, 276649,
+           "05e586440083ac8f1166e701abd99fc60bf903fe11178737c17119a8969aa3e9",
+           "e1780e629d1c15817fe34981cc79e9bdaedd8645dc0a7da29dde4c062ea82c89"),
+    MQSIGN(mqsignrr3, "MQ-Sign-RR-3", "MQRR(256,112,72)", 3, 1225505, 1044385,
+           "f3183b373a1fc7a3437acda1b18d2b013dd041c526ff35cd43eef8c42b70fade",
+           "a443c7c84dc31317d919030a6e96520c54fcc859192067b004a82cfaefdc8253"),
+    MQSIGN(mqsignrr5, "MQ-Sign-RR-5", "MQRR(256,148,96)", 5, 2869505, 2436769,
+           "7683aabfaf6132ac40388bab6bb35f3506f815ec8ddd662ad5a7e71f8f93815f",
+           "b4067a0e5ce05d871f9b2b90e1b8455f4cfd1708c6229ecc5e669feba16d216c"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),

@@ -5,13 +5,16 @@
 #include "ct.h"
 #include "ctr_drbg.h"
 
-/* V is a 128-bit big-endian counter. */
+/* V is a 128-bit big-endian counter. The carry runs through all 16 bytes, so
+ * the time does not depend on V: schemes (MQ-Sign) seed private instances
+ * from secret keys. */
 static void increment_v(uint8_t v[16])
 {
+    uint32_t carry = 1;
     for (int j = 15; j >= 0; j--) {
-        if (++v[j] != 0) {
-            break;
-        }
+        uint32_t x = (uint32_t)v[j] + carry;
+        v[j] = (uint8_t)x;
+        carry = x >> 8;
     }
 }
 

@@ -1,0 +1,18 @@
+# MQ-Sign v2.1 (NIMS 8acccca): one source tree for LR and RR(s) at levels 1, 3, 5.
+set(MQSIGN_SOURCES
+  ${KPQC_FAMILY_DIR}/hash.c
+  ${KPQC_FAMILY_DIR}/matvec.c
+  ${KPQC_FAMILY_DIR}/keygen.c
+  ${KPQC_FAMILY_DIR}/solve.c
+  ${KPQC_FAMILY_DIR}/sign.c
+  ${KPQC_FAMILY_DIR}/verify.c
+  ${KPQC_FAMILY_DIR}/api.c)
+foreach(set "1;72;46" "3;112;72" "5;148;96")
+  list(GET set 0 level)
+  list(GET set 1 v)
+  list(GET set 2 o)
+  kpqc_add_scheme_instance(mqsignlr${level} portable SOURCES ${MQSIGN_SOURCES}
+    DEFINES MQS_V=${v} MQS_O=${o} MQS_RR=0)
+  kpqc_add_scheme_instance(mqsignrr${level} portable SOURCES ${MQSIGN_SOURCES}
+    DEFINES MQS_V=${v} MQS_O=${o} MQS_RR=1)
+endforeach()
