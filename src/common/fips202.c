@@ -166,25 +166,49 @@ void kpqc_keccak_init(kpqc_keccak_state *st, unsigned rate, uint8_t dsbyte)
     st->dsbyte = dsbyte;
 }
 
-/* Bytes go in one at a time up to a lane boundary, then a lane (8 bytes) at a
- * time; every rate is a multiple of 8. */
+/* Bytes go in one at a time up to a lane boundary, then whole blocks of the
+ * rate lane by lane (one permutation per block, no per-lane test), then the
+ * remaining whole lanes, then the last bytes; every rate is a multiple of 8, so
+ * the last bytes never complete a block. */
 void kpqc_keccak_absorb(kpqc_keccak_state *st, const uint8_t *in, size_t inlen)
 {
+    const unsigned rate = st->rate;
     unsigned pos = st->pos;
-    while (inlen > 0) {
-        if ((pos & 7) == 0 && inlen >= 8) {
-            st->s[pos >> 3] ^= load64_le(in);
-            in += 8;
-            inlen -= 8;
-            pos += 8;
-        } else {
-            xor_byte(st->s, pos++, *in++);
-            inlen--;
-        }
-        if (pos == st->rate) {
+
+    while (inlen > 0 && (pos & 7) != 0) {
+        xor_byte(st->s, pos++, *in++);
+        inlen--;
+        if (pos == rate) {
             kpqc_keccakf1600(st->s);
             pos = 0;
         }
+    }
+    while (inlen >= 8) {
+        if (pos == 0) {
+            while (inlen >= rate) {
+                for (unsigned i = 0; i < rate / 8; i++) {
+                    st->s[i] ^= load64_le(in + 8 * i);
+                }
+                kpqc_keccakf1600(st->s);
+                in += rate;
+                inlen -= rate;
+            }
+            if (inlen < 8) {
+                break;
+            }
+        }
+        st->s[pos >> 3] ^= load64_le(in);
+        in += 8;
+        inlen -= 8;
+        pos += 8;
+        if (pos == rate) {
+            kpqc_keccakf1600(st->s);
+            pos = 0;
+        }
+    }
+    while (inlen > 0) {
+        xor_byte(st->s, pos++, *in++);
+        inlen--;
     }
     st->pos = pos;
 }
