@@ -22,6 +22,13 @@ typedef struct {
 } kpqc_keccak_state;
 
 void kpqc_keccakf1600(uint64_t s[25]);
+/* x86-64 builds also compile the permutation with -mbmi2 (keccakf1600_bmi2.c);
+ * kpqc_keccakf1600 calls it when the CPU has BMI2 (KPQC_CPU_DISABLE=bmi2 turns
+ * it off). Only for CPUs with BMI2. */
+#if defined(__x86_64__)
+#define KPQC_KECCAKF1600_HAVE_BMI2 1
+void kpqc_keccakf1600_bmi2(uint64_t s[25]);
+#endif
 
 void kpqc_keccak_init(kpqc_keccak_state *st, unsigned rate, uint8_t dsbyte);
 void kpqc_keccak_absorb(kpqc_keccak_state *st, const uint8_t *in, size_t inlen);

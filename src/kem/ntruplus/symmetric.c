@@ -1,24 +1,23 @@
-#include <string.h>
-
 #include "symmetric.h"
 
 #include "fips202.h"
 #include "ct.h"
 
-/* SHAKE-256(prefix || in1 || in2). The input is gathered into one buffer so
- * that the sponge absorbs whole blocks word by word. */
+/* SHAKE-256(prefix || in1 || in2), absorbed in place: after the prefix byte
+ * the sponge takes the inputs lane by lane from unaligned memory, so nothing is
+ * copied. The sponge state is wiped (G's and H's inputs are secret). */
 static void shake256_prefixed(uint8_t *out, size_t outlen, uint8_t prefix, const uint8_t *in1,
                               size_t len1, const uint8_t *in2, size_t len2)
 {
-    uint8_t buf[1 + NTRUPLUS_POLYBYTES];
+    kpqc_keccak_state st;
 
-    buf[0] = prefix;
-    memcpy(buf + 1, in1, len1);
-    if (len2 > 0) {
-        memcpy(buf + 1 + len1, in2, len2);
-    }
-    kpqc_shake256(out, outlen, buf, 1 + len1 + len2);
-    kpqc_memzero(buf, 1 + len1 + len2);
+    kpqc_shake256_init(&st);
+    kpqc_keccak_absorb(&st, &prefix, 1);
+    kpqc_keccak_absorb(&st, in1, len1);
+    kpqc_keccak_absorb(&st, in2, len2);
+    kpqc_keccak_finalize(&st);
+    kpqc_keccak_squeeze(out, outlen, &st);
+    kpqc_keccak_wipe(&st);
 }
 
 void hash_f(uint8_t out[NTRUPLUS_SYMBYTES], const uint8_t in[NTRUPLUS_POLYBYTES])

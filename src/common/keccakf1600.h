@@ -1,0 +1,132 @@
+/* The Keccak-f[1600] permutation (FIPS 202, section 3) as a static function,
+ * included by fips202.c (the portable build) and by keccakf1600_bmi2.c (the
+ * same code compiled with -mbmi2, whose three-operand rotations, rorx, save
+ * the register copies that the two-operand rol needs). Internal header. */
+#ifndef KPQC_KECCAKF1600_H
+#define KPQC_KECCAKF1600_H
+
+#include <stdint.h>
+
+/* Lanes are named aXY after the spec's A[x, y] (section 3.1.2); state word
+ * s[x + 5y] holds lane (x, y). One round is theta, rho and pi fused into the
+ * b lanes, then chi and iota (section 3.2). */
+#define ROL64(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
+
+static const uint64_t round_constants[24] = {
+    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL,
+    0x8000000080008000ULL, 0x000000000000808bULL, 0x0000000080000001ULL,
+    0x8000000080008081ULL, 0x8000000000008009ULL, 0x000000000000008aULL,
+    0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
+    0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL,
+    0x8000000000008003ULL, 0x8000000000008002ULL, 0x8000000000000080ULL,
+    0x000000000000800aULL, 0x800000008000000aULL, 0x8000000080008081ULL,
+    0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL,
+};
+
+/* One round from state A to state E (A##xy names lane (x, y) of A), plane by
+ * plane: for output plane y, the five b lanes are the input lanes that rho and
+ * pi move there (lane (x', y') goes to (y', 2x' + 3y')), each with theta's d
+ * added and rotated; chi and iota give the output plane, whose lanes are also
+ * summed into c, the next round's column parities (theta's first step).
+ *
+ * Lane complementing: lanes (1,0), (2,0), (3,1), (2,2), (2,3) and (0,4) are
+ * held complemented for the whole permutation. Theta, rho and pi are linear,
+ * so every b has a known complement status, and chi's b0 ^ (~b1 & b2) becomes,
+ * by De Morgan, an expression on the held values with AND or OR and 8 NOTs per
+ * round instead of 25 that leaves the same six lanes complemented (the
+ * technique of the Keccak team's "implementation overview", section 2.2; the
+ * expressions below were found by checking all 2^3 inputs of each). */
+#define ROUND(A, E, rc)                                                                     \
+    do {                                                                                    \
+        d0 = c4 ^ ROL64(c1, 1);                                                             \
+        d1 = c0 ^ ROL64(c2, 1);                                                             \
+        d2 = c1 ^ ROL64(c3, 1);                                                             \
+        d3 = c2 ^ ROL64(c4, 1);                                                             \
+        d4 = c3 ^ ROL64(c0, 1);                                                             \
+                                                                                            \
+        b0 = A##00 ^ d0;                                                                    \
+        b1 = ROL64(A##11 ^ d1, 44);                                                         \
+        b2 = ROL64(A##22 ^ d2, 43);                                                         \
+        b3 = ROL64(A##33 ^ d3, 21);                                                         \
+        b4 = ROL64(A##44 ^ d4, 14);                                                         \
+        c0 = E##00 = b0 ^ (b1 | b2) ^ (rc);                                                 \
+        c1 = E##10 = b1 ^ (~b2 | b3);                                                       \
+        c2 = E##20 = b2 ^ (b3 & b4);                                                        \
+        c3 = E##30 = b3 ^ (b4 | b0);                                                        \
+        c4 = E##40 = b4 ^ (b0 & b1);                                                        \
+                                                                                            \
+        b0 = ROL64(A##30 ^ d3, 28);                                                         \
+        b1 = ROL64(A##41 ^ d4, 20);                                                         \
+        b2 = ROL64(A##02 ^ d0, 3);                                                          \
+        b3 = ROL64(A##13 ^ d1, 45);                                                         \
+        b4 = ROL64(A##24 ^ d2, 61);                                                         \
+        c0 ^= E##01 = b0 ^ (b1 | b2);                                                       \
+        c1 ^= E##11 = b1 ^ (b2 & b3);                                                       \
+        c2 ^= E##21 = b2 ^ (b3 | ~b4);                                                      \
+        c3 ^= E##31 = b3 ^ (b4 | b0);                                                       \
+        c4 ^= E##41 = b4 ^ (b0 & b1);                                                       \
+                                                                                            \
+        b0 = ROL64(A##10 ^ d1, 1);                                                          \
+        b1 = ROL64(A##21 ^ d2, 6);                                                          \
+        b2 = ROL64(A##32 ^ d3, 25);                                                         \
+        b3 = ROL64(A##43 ^ d4, 8);                                                          \
+        b4 = ROL64(A##04 ^ d0, 18);                                                         \
+        c0 ^= E##02 = b0 ^ (b1 | b2);                                                       \
+        c1 ^= E##12 = b1 ^ (b2 & b3);                                                       \
+        c2 ^= E##22 = b2 ^ (~b3 & b4);                                                      \
+        c3 ^= E##32 = b3 ^ ~(b4 | b0);                                                      \
+        c4 ^= E##42 = b4 ^ (b0 & b1);                                                       \
+                                                                                            \
+        b0 = ROL64(A##40 ^ d4, 27);                                                         \
+        b1 = ROL64(A##01 ^ d0, 36);                                                         \
+        b2 = ROL64(A##12 ^ d1, 10);                                                         \
+        b3 = ROL64(A##23 ^ d2, 15);                                                         \
+        b4 = ROL64(A##34 ^ d3, 56);                                                         \
+        c0 ^= E##03 = b0 ^ (b1 & b2);                                                       \
+        c1 ^= E##13 = b1 ^ (b2 | b3);                                                       \
+        c2 ^= E##23 = b2 ^ (~b3 | b4);                                                      \
+        c3 ^= E##33 = b3 ^ ~(b4 & b0);                                                      \
+        c4 ^= E##43 = b4 ^ (b0 | b1);                                                       \
+                                                                                            \
+        b0 = ROL64(A##20 ^ d2, 62);                                                         \
+        b1 = ROL64(A##31 ^ d3, 55);                                                         \
+        b2 = ROL64(A##42 ^ d4, 39);                                                         \
+        b3 = ROL64(A##03 ^ d0, 41);                                                         \
+        b4 = ROL64(A##14 ^ d1, 2);                                                          \
+        c0 ^= E##04 = b0 ^ (~b1 & b2);                                                      \
+        c1 ^= E##14 = b1 ^ ~(b2 | b3);                                                      \
+        c2 ^= E##24 = b2 ^ (b3 & b4);                                                       \
+        c3 ^= E##34 = b3 ^ (b4 | b0);                                                       \
+        c4 ^= E##44 = b4 ^ (b0 & b1);                                                       \
+    } while (0)
+
+/* The state lives in two sets of locals, a and e; each loop iteration runs
+ * two rounds, a to e and e back to a, so no lane is ever copied. */
+static inline void keccakf1600_lanes(uint64_t s[25])
+{
+    uint64_t a00 = s[0], a10 = ~s[1], a20 = ~s[2], a30 = s[3], a40 = s[4];
+    uint64_t a01 = s[5], a11 = s[6], a21 = s[7], a31 = ~s[8], a41 = s[9];
+    uint64_t a02 = s[10], a12 = s[11], a22 = ~s[12], a32 = s[13], a42 = s[14];
+    uint64_t a03 = s[15], a13 = s[16], a23 = ~s[17], a33 = s[18], a43 = s[19];
+    uint64_t a04 = ~s[20], a14 = s[21], a24 = s[22], a34 = s[23], a44 = s[24];
+    uint64_t e00, e10, e20, e30, e40, e01, e11, e21, e31, e41, e02, e12, e22, e32, e42;
+    uint64_t e03, e13, e23, e33, e43, e04, e14, e24, e34, e44;
+    uint64_t b0, b1, b2, b3, b4, d0, d1, d2, d3, d4;
+    uint64_t c0 = a00 ^ a01 ^ a02 ^ a03 ^ a04;
+    uint64_t c1 = a10 ^ a11 ^ a12 ^ a13 ^ a14;
+    uint64_t c2 = a20 ^ a21 ^ a22 ^ a23 ^ a24;
+    uint64_t c3 = a30 ^ a31 ^ a32 ^ a33 ^ a34;
+    uint64_t c4 = a40 ^ a41 ^ a42 ^ a43 ^ a44;
+
+    for (int round = 0; round < 24; round += 2) {
+        ROUND(a, e, round_constants[round]);
+        ROUND(e, a, round_constants[round + 1]);
+    }
+    s[0] = a00, s[1] = ~a10, s[2] = ~a20, s[3] = a30, s[4] = a40;
+    s[5] = a01, s[6] = a11, s[7] = a21, s[8] = ~a31, s[9] = a41;
+    s[10] = a02, s[11] = a12, s[12] = ~a22, s[13] = a32, s[14] = a42;
+    s[15] = a03, s[16] = a13, s[17] = ~a23, s[18] = a33, s[19] = a43;
+    s[20] = ~a04, s[21] = a14, s[22] = a24, s[23] = a34, s[24] = a44;
+}
+
+#endif
