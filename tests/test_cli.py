@@ -7,6 +7,7 @@ usage: test_cli.py PATH/TO/kpqc
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -102,8 +103,90 @@ def check_backends():
     check({b for _, b in rows} == {"portable", "avx2"}, f"bench --impl all ran {rows}")
 
 
+COMMANDS = ["list", "kat", "bench", "mem", "size", "profile", "report", "help"]
+
+
+def check_help():
+    """kpqc help, kpqc help COMMAND, kpqc COMMAND --help / -h: usage, exit 0."""
+    r = run("help")
+    check(r.returncode == 0 and r.stderr == "", f"help: exit {r.returncode} {r.stderr!r}")
+    for c in COMMANDS:
+        check(f"\n  {c} " in r.stdout, f"help lists {c}")
+    for c in COMMANDS:
+        for args in (["help", c], [c, "--help"], [c, "-h"], [c, "x", "--help"]):
+            if c == "help" and args[0] == "help" and len(args) > 2:
+                continue
+            h = run(*args)
+            check(h.returncode == 0 and h.stdout.startswith(f"usage: kpqc {c} ") and h.stderr == "",
+                  f"{' '.join(args)}: exit {h.returncode}, stdout {h.stdout[:60]!r}")
+    usage_error(["help", "frobnicate"], "help for an unknown command")
+    v = run("--version")
+    check(v.returncode == 0 and re.fullmatch(r"kpqc \d+\.\d+\.\d+\n", v.stdout) is not None,
+          f"--version: {v.stdout!r}")
+
+
+def check_names(listed):
+    """Unknown names suggest the nearest schemes; family and group names select
+    their schemes in the commands taking a list."""
+    names = [n for n, _ in listed]
+    lower = {n.lower() for n in names}
+    examples = [("NTRU+786", "NTRU+768"), ("smaugt1", "SMAUG-T1"), ("ML-KEM512", "ML-KEM-512"),
+                ("haetae-2", "HAETAE2"), ("AIMER128F", "AIMer128f")]
+    # Every name written without its punctuation, and with two digits swapped.
+    for n in names:
+        bare = re.sub(r"[^0-9A-Za-z]", "", n).lower()
+        if bare not in lower:
+            examples.append((bare, n))
+        m = re.search(r"(\d)(\d)(?!.*\d)", n)
+        if m and m.group(1) != m.group(2):
+            swapped = n[:m.start()] + m.group(2) + m.group(1) + n[m.end():]
+            if swapped.lower() not in lower:
+                examples.append((swapped, n))
+    tried = 0
+    for typo, want in examples:
+        if want not in names:
+            continue
+        tried += 1
+        line = usage_error(["kat", typo], f"kat {typo}")
+        check("did you mean" in line and want in line.split("did you mean", 1)[1],
+              f"kat {typo}: want a suggestion of {want}, got {line!r}")
+    check(tried >= len(names), f"suggestions tried for {tried} names")
+    line = usage_error(["kat", "QQQQQQQQQQ"], "kat for a far-off name")
+    check("did you mean" not in line, f"no suggestion for a far-off name: {line!r}")
+
+    # Families and groups, through `kpqc size` (fast) and `kpqc bench`.
+    rows = run("list").stdout.strip().splitlines()[1:]
+    groups = {"KpqC": [r.split()[0] for r in rows if r.split()[2] == "KpqC" and r.split()[3].isdigit()],
+              "NIST": [r.split()[0] for r in rows if r.split()[2] == "NIST"]}
+    for fam in ("NTRU+", "SMAUG-T", "HAETAE", "AIMer", "NCC-Sign"):
+        groups[fam] = [n for n in names if n.lower().startswith(fam.lower())
+                       and n[len(fam):len(fam) + 1].isdigit()]
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "size.json")
+        for g, members in groups.items():
+            if not members:
+                continue
+            for spelled in (g, g.lower()):
+                r = run("size", spelled, "--json", out)
+                check(r.returncode == 0, f"size {spelled}: {r.stderr}")
+                if r.returncode == 0:
+                    got = list(dict.fromkeys(x["scheme"] for x in json.load(open(out))["results"]))
+                    check(got == members, f"size {spelled}: {got}, want {members}")
+        fam = next((g for g in ("NTRU+", "SMAUG-T", "HAETAE", "AIMer") if groups[g]), None)
+        if fam:
+            r = run("bench", fam, "--impl", "portable", "--iterations", "3", "--warmup", "0",
+                    "--json", out)
+            check(r.returncode == 0, f"bench {fam}: {r.stderr}")
+            if r.returncode == 0:
+                got = sorted({x["scheme"] for x in json.load(open(out))["results"]})
+                check(got == sorted(groups[fam]), f"bench {fam}: {got}")
+    usage_error(["kat", "HAETAE" if groups["HAETAE"] else "NTRU+"], "kat takes one scheme, not a family")
+
+
 def main():
+    check_help()
     listed = schemes()
+    check_names(listed)
     check(len(listed) > 0, "list shows schemes")
     first = listed[0][0]
 
