@@ -207,6 +207,34 @@ def main():
         upper = run("kat", first, "--count", "2", "--seed", "AB" * 48)
         check(upper.stdout == other.stdout, "hex seed is case-insensitive")
 
+    # The verdict against the registry's official digests.
+    kpqc_rows = [r.split()[0] for r in run("list").stdout.strip().splitlines()[1:]
+                 if r.split()[2] == "KpqC"]
+    if kpqc_rows:
+        k = kpqc_rows[0]
+        r = run("kat", k, "--count", "1")
+        check(r.returncode == 0 and "matches the official KAT" in r.stderr, f"kat {k}: {r.stderr!r}")
+        r = run("kat", k, "--count", "2")
+        check(r.returncode == 0 and "no official digest for this seed" in r.stderr,
+              f"kat {k} --count 2: {r.stderr!r}")
+        r = run("kat", k, "--count", "1", "--seed", "ab" * 48)
+        check(r.returncode == 0 and "no official digest for this seed" in r.stderr,
+              f"kat {k} --seed: {r.stderr!r}")
+        r = run("kat", "--check", k, "--count", "1")
+        runs_here = [b for b, ok, _ in backends()[k] if ok]
+        lines = [ln.split() for ln in r.stdout.splitlines() if ln.startswith(k + " ")]
+        check(r.returncode == 0 and [ln[1] for ln in lines] == runs_here
+              and all(ln[2] == "match" for ln in lines), f"kat --check {k}: {r.stdout!r}")
+        check(f"{len(runs_here)} match, 0 differ" in r.stdout, f"kat --check summary: {r.stdout!r}")
+    else:
+        print("skip: no KpqC scheme in this build: the official-digest verdict is not tested")
+    nist = [r.split()[0] for r in run("list").stdout.strip().splitlines()[1:] if r.split()[2] == "NIST"]
+    if nist:
+        r = run("kat", "--check", nist[0], "--count", "1")
+        check(r.returncode == 0 and "no official digest" in r.stdout, f"kat --check {nist[0]}: {r.stdout!r}")
+    usage_error(["kat", "--check", "--count", "5"], "kat --check with a count without a digest")
+    usage_error(["kat", "--check", "NoSuchScheme"], "kat --check unknown scheme")
+
     # Bad input: one line, exit 2, nothing written.
     with tempfile.TemporaryDirectory() as d:
         usage_error(["kat", "NoSuchScheme", "--out", d], "unknown scheme")

@@ -21,8 +21,14 @@ static const command_usage commands[] = {
     {"list", "[--verbose]",
      "every scheme: kind, group, level, sizes, version, backends\n"
      "  --verbose             also where each scheme's code comes from and its status\n"},
-    {"kat", "SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND|all]",
+    {"kat", "SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND|all]\n"
+            "       kat --check [SCHEME|FAMILY|GROUP...] [--count 100|1]",
      "NIST-format known-answer files (.rsp on stdout, or .req/.rsp in DIR)\n"
+     "  stderr says whether the .rsp equals the official KAT (digests in the registry);\n"
+     "  exit 1 when it differs\n"
+     "  --check               verify every backend this CPU runs of the schemes named\n"
+     "                        (default: all) against the official digests; exit 1 on\n"
+     "                        any difference\n"
      "  --seed HEX            48-byte DRBG entropy (default 00..2f, the official one)\n"
      "  --count N             entries (default 100)\n" BACKENDS_TEXT},
     {"bench", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--iterations N] [--budget SEC]\n"
@@ -122,8 +128,13 @@ int main(int argc, char **argv)
         }
     }
     /* Commands taking a list of schemes: family and group names stand for
-     * their schemes (select.c). */
-    if (strcmp(cmd, "bench") == 0 || strcmp(cmd, "mem") == 0 || strcmp(cmd, "size") == 0) {
+     * their schemes (select.c). kat takes a list with --check only. */
+    int kat_check = 0;
+    for (int i = 2; strcmp(cmd, "kat") == 0 && i < argc; i++) {
+        kat_check |= strcmp(argv[i], "--check") == 0;
+    }
+    if (strcmp(cmd, "bench") == 0 || strcmp(cmd, "mem") == 0 || strcmp(cmd, "size") == 0 ||
+        kat_check) {
         char **expanded = cli_expand_groups(&argc, argv);
         if (expanded == NULL) return CLI_EXIT_USAGE;
         argv = expanded;

@@ -92,7 +92,9 @@ char **cli_expand_groups(int *argc, char **argv)
 {
     size_t cap = (size_t)*argc + 1;
     for (int i = 2; i < *argc; i++) {
-        if (strncmp(argv[i], "--", 2) == 0) {
+        if (strcmp(argv[i], "--check") == 0) {
+            continue; /* kat --check: the one option without a value */
+        } else if (strncmp(argv[i], "--", 2) == 0) {
             i++;
         } else if (kpqc_scheme_find(argv[i]) == NULL) {
             cap += group_size(argv[i]);
@@ -107,7 +109,9 @@ char **cli_expand_groups(int *argc, char **argv)
     out[n++] = argv[0];
     out[n++] = argv[1];
     for (int i = 2; i < *argc; i++) {
-        if (strncmp(argv[i], "--", 2) == 0) {
+        if (strcmp(argv[i], "--check") == 0) {
+            out[n++] = argv[i];
+        } else if (strncmp(argv[i], "--", 2) == 0) {
             out[n++] = argv[i];
             if (i + 1 < *argc) out[n++] = argv[++i];
         } else if (kpqc_scheme_find(argv[i]) == NULL && group_size(argv[i]) > 0) {
