@@ -1,6 +1,7 @@
 /* kpqc: list, test and benchmark the Korean post-quantum algorithms. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -93,6 +94,20 @@ void cli_error(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+static int run_command(const char *cmd, int argc, char **argv)
+{
+    if (strcmp(cmd, "list") == 0) return cmd_list(argc - 1, argv + 1);
+    if (strcmp(cmd, "kat") == 0) return cmd_kat(argc - 1, argv + 1);
+    if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
+    if (strcmp(cmd, "mem") == 0) return cmd_mem(argc - 1, argv + 1);
+    if (strcmp(cmd, "size") == 0) return cmd_size(argc - 1, argv + 1);
+    if (strcmp(cmd, "profile") == 0) return cmd_profile(argc - 1, argv + 1);
+    if (strcmp(cmd, "__run") == 0) return cmd_run_hidden(argc - 1, argv + 1);
+    if (strcmp(cmd, "report") == 0) return cmd_report(argc - 1, argv + 1);
+    cli_error("unknown command '%s' (try 'kpqc help')", cmd);
+    return CLI_EXIT_USAGE;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -133,20 +148,14 @@ int main(int argc, char **argv)
     for (int i = 2; strcmp(cmd, "kat") == 0 && i < argc; i++) {
         kat_check |= strcmp(argv[i], "--check") == 0;
     }
+    char **expanded = NULL;
     if (strcmp(cmd, "bench") == 0 || strcmp(cmd, "mem") == 0 || strcmp(cmd, "size") == 0 ||
         kat_check) {
-        char **expanded = cli_expand_groups(&argc, argv);
+        expanded = cli_expand_groups(&argc, argv);
         if (expanded == NULL) return CLI_EXIT_USAGE;
         argv = expanded;
     }
-    if (strcmp(cmd, "list") == 0) return cmd_list(argc - 1, argv + 1);
-    if (strcmp(cmd, "kat") == 0) return cmd_kat(argc - 1, argv + 1);
-    if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
-    if (strcmp(cmd, "mem") == 0) return cmd_mem(argc - 1, argv + 1);
-    if (strcmp(cmd, "size") == 0) return cmd_size(argc - 1, argv + 1);
-    if (strcmp(cmd, "profile") == 0) return cmd_profile(argc - 1, argv + 1);
-    if (strcmp(cmd, "__run") == 0) return cmd_run_hidden(argc - 1, argv + 1);
-    if (strcmp(cmd, "report") == 0) return cmd_report(argc - 1, argv + 1);
-    cli_error("unknown command '%s' (try 'kpqc help')", cmd);
-    return CLI_EXIT_USAGE;
+    int rc = run_command(cmd, argc, argv);
+    free(expanded);
+    return rc;
 }
