@@ -5,7 +5,8 @@
 typedef struct {
     char cpu_model[128];
     char cpu_features[256];
-    char counter[64];
+    char counter[96];
+    char unit[32];              /* "TSC ticks", "core cycles", "cntvct ticks", "ns" */
     double counter_hz;          /* ticks per second, measured */
     unsigned long overhead;     /* subtracted from each sample, in ticks */
     char compiler[128];
@@ -15,7 +16,21 @@ typedef struct {
     char hostname[128];
     char date[32];              /* UTC, ISO 8601 */
     char randomness[96];
+    char counter_note[160];     /* why a counter was not used (e.g. perf_event unavailable) */
+    int cpus_allowed;           /* CPUs in the process's affinity mask (0: unknown) */
+    char governor[64];          /* frequency governor of the CPU run on, or "unreadable" */
+    char warnings[512];         /* "; "-separated: not pinned, governor not fixed */
 } bench_environment;
+
+/* Scheduler accounting of the calling process, to tell how long it was kept
+ * off the CPU: /proc/self/schedstat (Linux) and getrusage. */
+typedef struct {
+    int have_delay;               /* run_delay_ns is valid */
+    unsigned long long run_delay_ns; /* time runnable but waiting for a CPU */
+    long involuntary_switches;
+} bench_sched;
+
+void bench_sched_read(bench_sched *s);
 
 /* Fills env; bench_counter_init() must have run. */
 void bench_environment_collect(bench_environment *env);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cycles.h"
+#include "environment.h"
 #include "registry.h"
 #include "runner.h"
 
@@ -16,7 +17,9 @@
 #define REKEY_EVERY 256 /* signing: replace one key pair every this many signatures */
 #define MAX_MSG 4096
 
-typedef struct {
+typedef int (*iteration_fn)(bench_ctx *c, size_t i, uint64_t *ticks);
+
+struct bench_ctx {
     const kpqc_kem_ops *kem;
     const kpqc_sign_ops *sign;
     size_t msg_len;
@@ -27,10 +30,10 @@ typedef struct {
     uint64_t overhead;        /* counter overhead, subtracted from samples */
     uint8_t ss[INPUT_POOL][64];
     uint8_t *tmp_pk, *tmp_sk, *tmp_out;
+    iteration_fn fns[BENCH_MAX_OPS];
     char *error;
-} bench_ctx;
+};
 
-typedef int (*iteration_fn)(bench_ctx *c, size_t i, uint64_t *ticks);
 
 static void fail(bench_ctx *c, const char *what)
 {
@@ -165,111 +168,246 @@ static int prepare_pools(bench_ctx *c)
     return 0;
 }
 
-static void progress(const bench_config *cfg, const bench_result *r, const char *op, size_t n)
+static void progress(const bench_config *cfg, const bench_result *r, const char *op,
+                     unsigned long round)
 {
     if (!cfg->progress) return;
-    fprintf(stderr, "\r\033[K%s [%s] %s %zu/%lu", kpqc_scheme_info_of(r->scheme)->name,
-            r->backend, op, n, cfg->iterations);
+    fprintf(stderr, "\r\033[K%s [%s] %s round %lu/%lu", kpqc_scheme_info_of(r->scheme)->name,
+            r->backend, op, round + 1, cfg->rounds);
     fflush(stderr);
 }
 
-static int measure(bench_ctx *c, const bench_config *cfg, bench_result *r, const char *name,
-                   iteration_fn fn)
+/* First sample index of round `round` when `total` samples are split into
+ * `rounds` nearly equal blocks. */
+static size_t round_start(unsigned long total, unsigned long rounds, unsigned long round)
 {
-    bench_op *op = &r->ops[r->n_ops];
+    return (size_t)((unsigned long long)total * round / rounds);
+}
+
+static int measure_block(bench_ctx *c, const bench_config *cfg, bench_op *op, iteration_fn fn,
+                         unsigned long round)
+{
     uint64_t scratch;
-    op->name = name;
-    op->samples = malloc(cfg->iterations * sizeof op->samples[0]);
-    if (op->samples == NULL) {
-        fail(c, "out of memory");
-        return -1;
-    }
-    r->n_ops++;
-    /* Warm-up: caches, branch predictors, frequency. */
+    size_t want = round_start(cfg->iterations, cfg->rounds, round + 1) -
+                  round_start(cfg->iterations, cfg->rounds, round);
+    double warmup = cfg->warmup / (double)cfg->rounds, budget = cfg->budget / (double)cfg->rounds;
+    /* At least 10 samples per operation over all rounds, as without rounds. */
+    size_t min_samples = (10 + cfg->rounds - 1) / cfg->rounds;
+    if (min_samples > want) min_samples = want;
+    /* Warm-up: caches, branch predictors, frequency; other rows ran since.
+     * The first round makes at least one call (first touches); later rounds
+     * skip calls longer than their share, so slow operations take no longer
+     * than without rounds. */
     double start = bench_seconds();
-    for (size_t i = 0; i < cfg->iterations && bench_seconds() - start < cfg->warmup; i++) {
-        if (fn(c, i, &scratch) != 0) return -1;
+    for (size_t i = 0; i < want; i++) {
+        double spent = bench_seconds() - start;
+        int done = round == 0 ? spent >= warmup && i > 0 : spent + op->call_seconds > warmup;
+        if (warmup <= 0 || done) break;
+        if (fn(c, op->calls++, &scratch) != 0) return -1;
     }
     start = bench_seconds();
-    double last_progress = 0;
-    size_t min_samples = cfg->iterations < 10 ? cfg->iterations : 10;
-    for (size_t i = 0; i < cfg->iterations; i++) {
-        if (fn(c, i, &op->samples[i]) != 0) return -1;
-        op->n = i + 1;
-        double now = bench_seconds() - start;
-        if (now - last_progress > 0.25) {
-            progress(cfg, r, name, op->n);
-            last_progress = now;
-        }
-        if (cfg->budget > 0 && now > cfg->budget && op->n >= min_samples &&
-            op->n < cfg->iterations) {
+    size_t got = 0;
+    while (got < want) {
+        if (fn(c, op->calls++, &op->samples[op->n]) != 0) return -1;
+        op->n++;
+        got++;
+        if (budget > 0 && got >= min_samples && got < want && bench_seconds() - start > budget) {
             op->budget_hit = 1;
             break;
         }
     }
-    if (bench_stats_compute(op->samples, op->n, &op->stats) != 0) {
+    op->round_sizes[round] = got;
+    if (got > 0) op->call_seconds = (bench_seconds() - start) / (double)got;
+    return 0;
+}
+
+int bench_open(const kpqc_scheme *s, size_t backend_index, const bench_config *cfg,
+               bench_result *r)
+{
+    const kpqc_backend *b = &s->backends[backend_index];
+    memset(r, 0, sizeof *r);
+    r->scheme = s;
+    r->backend = b->name;
+    bench_ctx *c = calloc(1, sizeof *c);
+    if (c == NULL) {
+        snprintf(r->error, sizeof r->error, "out of memory");
+        return -1;
+    }
+    r->ctx = c;
+    c->error = r->error;
+    c->kem = b->kem;
+    c->sign = b->sign;
+    c->msg_len = cfg->msg_len < MAX_MSG ? cfg->msg_len : MAX_MSG;
+    c->overhead = bench_counter_overhead();
+
+    size_t pkb = c->kem ? c->kem->public_key_bytes : c->sign->public_key_bytes;
+    size_t skb = c->kem ? c->kem->secret_key_bytes : c->sign->secret_key_bytes;
+    size_t inb = c->kem ? c->kem->ciphertext_bytes : c->sign->signature_bytes;
+    c->pk = malloc(2 * KEY_POOL * pkb);
+    c->sk = malloc(2 * KEY_POOL * skb);
+    c->in = malloc(INPUT_POOL * inb);
+    c->in_len = malloc(INPUT_POOL * sizeof(size_t));
+    c->msg = malloc((INPUT_POOL + 1) * c->msg_len + 1);
+    c->tmp_pk = malloc(pkb);
+    c->tmp_sk = malloc(skb);
+    c->tmp_out = malloc(inb);
+    static const char *const kem_names[] = {"keypair", "encaps", "decaps"};
+    static const char *const sign_names[] = {"keypair", "sign", "verify"};
+    const char *const *names = c->kem ? kem_names : sign_names;
+    if (c->kem) {
+        c->fns[0] = kem_keypair_iter;
+        c->fns[1] = kem_encaps_iter;
+        c->fns[2] = kem_decaps_iter;
+    } else {
+        c->fns[0] = sign_keypair_iter;
+        c->fns[1] = sign_sign_iter;
+        c->fns[2] = sign_verify_iter;
+    }
+    r->round_wall = calloc(cfg->rounds, sizeof r->round_wall[0]);
+    r->round_delay = calloc(cfg->rounds, sizeof r->round_delay[0]);
+    int ok = c->pk && c->sk && c->in && c->in_len && c->msg && c->tmp_pk && c->tmp_sk &&
+             c->tmp_out && r->round_wall && r->round_delay;
+    for (size_t k = 0; k < BENCH_MAX_OPS && ok; k++) {
+        bench_op *op = &r->ops[k];
+        op->name = names[k];
+        op->samples = malloc(cfg->iterations * sizeof op->samples[0]);
+        op->round_sizes = calloc(cfg->rounds, sizeof op->round_sizes[0]);
+        op->round_medians = calloc(cfg->rounds, sizeof op->round_medians[0]);
+        r->n_ops = k + 1;
+        ok = op->samples && op->round_sizes && op->round_medians;
+    }
+    if (!ok) {
         fail(c, "out of memory");
         return -1;
+    }
+    return prepare_pools(c);
+}
+
+int bench_round(bench_result *r, const bench_config *cfg, unsigned long round)
+{
+    bench_sched before, after;
+    bench_sched_read(&before);
+    double t0 = bench_seconds();
+    for (size_t k = 0; k < r->n_ops; k++) {
+        progress(cfg, r, r->ops[k].name, round);
+        if (measure_block(r->ctx, cfg, &r->ops[k], r->ctx->fns[k], round) != 0) return -1;
+    }
+    double wall = bench_seconds() - t0, delay = -1;
+    bench_sched_read(&after);
+    if (before.have_delay && after.have_delay) {
+        delay = 1e-9 * (double)(after.run_delay_ns - before.run_delay_ns);
+    }
+    r->round_wall[round] = wall;
+    r->round_delay[round] = delay;
+    r->wall_seconds += wall;
+    if (delay < 0) {
+        r->run_delay_seconds = -1;
+    } else if (r->run_delay_seconds >= 0) {
+        r->run_delay_seconds += delay;
+    }
+    r->involuntary_switches += after.involuntary_switches - before.involuntary_switches;
+    return 0;
+}
+
+int bench_close(bench_result *r, const bench_config *cfg, double calib_spread)
+{
+    if (cfg->progress) fputs("\r\033[K", stderr);
+    double delay_share = -1;
+    if (r->run_delay_seconds >= 0 && r->wall_seconds > 0) {
+        delay_share = r->run_delay_seconds / r->wall_seconds;
+    }
+    for (size_t k = 0; k < r->n_ops; k++) {
+        bench_op *op = &r->ops[k];
+        if (bench_stats_compute_rounds(op->samples, op->round_sizes, cfg->rounds,
+                                       op->round_medians, &op->stats) != 0) {
+            snprintf(r->error, sizeof r->error, "out of memory");
+            return -1;
+        }
+        op->flags = bench_flags(&op->stats, calib_spread, delay_share, &cfg->limits);
+        bench_flag_reason(op->flags, &op->stats, calib_spread, delay_share, &cfg->limits,
+                          op->reason, sizeof op->reason);
     }
     return 0;
 }
 
-int bench_run(const kpqc_scheme *s, size_t backend_index, const bench_config *cfg, bench_result *r)
+static void ctx_free(bench_ctx *c)
 {
-    const kpqc_backend *b = &s->backends[backend_index];
-    bench_ctx c;
-    memset(&c, 0, sizeof c);
-    memset(r, 0, sizeof *r);
-    r->scheme = s;
-    r->backend = b->name;
-    c.error = r->error;
-    c.kem = b->kem;
-    c.sign = b->sign;
-    c.msg_len = cfg->msg_len < MAX_MSG ? cfg->msg_len : MAX_MSG;
-    c.overhead = bench_counter_overhead();
-
-    size_t pkb = c.kem ? c.kem->public_key_bytes : c.sign->public_key_bytes;
-    size_t skb = c.kem ? c.kem->secret_key_bytes : c.sign->secret_key_bytes;
-    size_t inb = c.kem ? c.kem->ciphertext_bytes : c.sign->signature_bytes;
-    c.pk = malloc(2 * KEY_POOL * pkb);
-    c.sk = malloc(2 * KEY_POOL * skb);
-    c.in = malloc(INPUT_POOL * inb);
-    c.in_len = malloc(INPUT_POOL * sizeof(size_t));
-    c.msg = malloc((INPUT_POOL + 1) * c.msg_len + 1);
-    c.tmp_pk = malloc(pkb);
-    c.tmp_sk = malloc(skb);
-    c.tmp_out = malloc(inb);
-    int rc = -1;
-    if (!c.pk || !c.sk || !c.in || !c.in_len || !c.msg || !c.tmp_pk || !c.tmp_sk || !c.tmp_out) {
-        fail(&c, "out of memory");
-    } else if (c.kem) {
-        rc = measure(&c, cfg, r, "keypair", kem_keypair_iter);
-        if (rc == 0) rc = prepare_pools(&c);
-        if (rc == 0) rc = measure(&c, cfg, r, "encaps", kem_encaps_iter);
-        if (rc == 0) rc = measure(&c, cfg, r, "decaps", kem_decaps_iter);
-    } else {
-        rc = measure(&c, cfg, r, "keypair", sign_keypair_iter);
-        if (rc == 0) rc = prepare_pools(&c);
-        if (rc == 0) rc = measure(&c, cfg, r, "sign", sign_sign_iter);
-        if (rc == 0) rc = measure(&c, cfg, r, "verify", sign_verify_iter);
-    }
-    if (cfg->progress) fputs("\r\033[K", stderr);
-    free(c.pk);
-    free(c.sk);
-    free(c.in);
-    free(c.in_len);
-    free(c.msg);
-    free(c.tmp_pk);
-    free(c.tmp_sk);
-    free(c.tmp_out);
-    return rc;
+    if (c == NULL) return;
+    free(c->pk);
+    free(c->sk);
+    free(c->in);
+    free(c->in_len);
+    free(c->msg);
+    free(c->tmp_pk);
+    free(c->tmp_sk);
+    free(c->tmp_out);
+    free(c);
 }
 
 void bench_result_free(bench_result *r)
 {
     for (size_t i = 0; i < r->n_ops; i++) {
         free(r->ops[i].samples);
+        free(r->ops[i].round_sizes);
+        free(r->ops[i].round_medians);
         r->ops[i].samples = NULL;
+        r->ops[i].round_sizes = NULL;
+        r->ops[i].round_medians = NULL;
     }
     r->n_ops = 0;
+    free(r->round_wall);
+    free(r->round_delay);
+    r->round_wall = r->round_delay = NULL;
+    ctx_free(r->ctx);
+    r->ctx = NULL;
+}
+
+/* A chain of multiply-xorshift steps: each depends on the last, so the time
+ * is latency-bound and the same on every call. */
+static uint64_t calibration_workload(uint64_t x)
+{
+    for (int i = 0; i < 8000; i++) {
+        x ^= x >> 29;
+        x *= 0xbf58476d1ce4e5b9ULL;
+        x ^= x << 7;
+    }
+    return x;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double bench_calibrate(unsigned reps)
+{
+    enum { MAX_REPS = 101 };
+    double t[MAX_REPS];
+    static volatile uint64_t sink;
+    if (reps == 0) reps = 1;
+    if (reps > MAX_REPS) reps = MAX_REPS;
+    uint64_t x = sink + 1;
+    for (unsigned i = 0; i < reps; i++) {
+        uint64_t t0 = bench_counter_start();
+        x = calibration_workload(x);
+        uint64_t t1 = bench_counter_stop();
+        t[i] = (double)(t1 - t0);
+    }
+    sink = x;
+    qsort(t, reps, sizeof t[0], cmp_double);
+    return t[reps / 2];
+}
+
+void bench_calibration_summarize(bench_calibration *c)
+{
+    size_t n = c->rounds + 1;
+    double *s = malloc(n * sizeof s[0]);
+    c->median = c->spread = 0;
+    if (s == NULL) return;
+    memcpy(s, c->ticks, n * sizeof s[0]);
+    qsort(s, n, sizeof s[0], cmp_double);
+    c->median = n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    c->spread = bench_relative_spread(c->ticks, n, c->median);
+    free(s);
 }

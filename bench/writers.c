@@ -2,28 +2,38 @@
 
 #include "writers.h"
 
-static const char *unit(const bench_environment *env)
+static const char *unit(const bench_environment *env) { return env->unit; }
+
+/* The counter, honestly: what a tick is. */
+static void write_counter_line(FILE *f, const bench_environment *env, const char *prefix)
 {
-    return strstr(env->counter, "ns") != NULL ? "ns" : "cycles";
+    if (strcmp(env->unit, "TSC ticks") == 0) {
+        fprintf(f, "%scounter: %s; unit: TSC ticks = reference ticks at the TSC's %.0f MHz, "
+                   "not core cycles; overhead %lu subtracted\n",
+                prefix, env->counter, env->counter_hz / 1e6, env->overhead);
+    } else {
+        fprintf(f, "%scounter: %s; unit: %s (%.0f MHz measured); overhead %lu subtracted\n",
+                prefix, env->counter, env->unit, env->counter_hz / 1e6, env->overhead);
+    }
+    if (env->counter_note[0] != '\0') fprintf(f, "%s%s\n", prefix, env->counter_note);
 }
 
-/* Microseconds for a tick count, or -1 when the tick rate is unknown. */
-static double micros(const bench_environment *env, double ticks)
+void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
+                       const bench_config *cfg, const bench_calibration *cal)
 {
-    return env->counter_hz > 0 ? ticks * 1e6 / env->counter_hz : -1;
-}
-
-void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
-{
-    fprintf(f, "counter: %s, %.0f MHz, overhead %lu subtracted; %s\n", env->counter,
-            env->counter_hz / 1e6, env->overhead, env->cpu_model);
+    const bench_limits *l = &cfg->limits;
+    write_counter_line(f, env, "");
+    fprintf(f, "cpu: %s; %lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
+            env->cpu_model, cfg->rounds, cal->median, 100 * cal->spread);
+    if (env->warnings[0] != '\0') fprintf(f, "WARNING: %s\n", env->warnings);
     int w = 12; /* the scheme column fits the longest name (SPHINCS+-SHAKE-256s-simple) */
     for (size_t i = 0; i < n; i++) {
         int len = (int)strlen(kpqc_scheme_info_of(r[i].scheme)->name);
         w = len > w ? len : w;
     }
-    fprintf(f, "%-*s %-8s %-8s %7s %12s %12s %12s %12s %12s %12s %10s %10s\n", w, "scheme",
-            "backend", "op", "n", "median", "mean", "min", "max", "p25", "p75", "stddev", "median_us");
+    fprintf(f, "%-*s %-8s %-8s %7s %12s %7s %12s %12s %10s %12s %12s %6s\n", w, "scheme",
+            "backend", "op", "n", "median", "+-CI%", "ci_low", "ci_high", "median_ns", "p25",
+            "p75", "rnd%");
     for (size_t i = 0; i < n; i++) {
         const char *name = kpqc_scheme_info_of(r[i].scheme)->name;
         if (r[i].error[0] != '\0') {
@@ -31,14 +41,22 @@ void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_env
             continue;
         }
         for (size_t k = 0; k < r[i].n_ops; k++) {
-            const bench_stats *s = &r[i].ops[k].stats;
-            fprintf(f, "%-*s %-8s %-8s %6zu%s %12.0f %12.0f %12llu %12llu %12.0f %12.0f %10.0f %10.2f\n",
-                    w, name, r[i].backend, r[i].ops[k].name, s->n, r[i].ops[k].budget_hit ? "*" : " ",
-                    s->median, s->mean, (unsigned long long)s->min, (unsigned long long)s->max,
-                    s->p25, s->p75, s->stddev, micros(env, s->median));
+            const bench_op *op = &r[i].ops[k];
+            const bench_stats *s = &op->stats;
+            double ns = env->counter_hz > 0 ? s->median * 1e9 / env->counter_hz : -1;
+            fprintf(f, "%-*s %-8s %-8s %6zu%s %12.0f %7.2f %12.0f %12.0f %10.0f %12.0f %12.0f %6.1f",
+                    w, name, r[i].backend, op->name, s->n, op->budget_hit ? "*" : " ", s->median,
+                    100 * bench_ci_relative(s), s->ci_low, s->ci_high, ns, s->p25, s->p75,
+                    100 * s->round_spread);
+            if (op->flags) fprintf(f, "  ! %s", op->reason);
+            fputc('\n', f);
         }
     }
-    fprintf(f, "(%s; * = stopped by the time budget)\n", unit(env));
+    fprintf(f, "(%s; CI: 95%% interval for the median; rnd%%: spread of the round medians; "
+               "* = stopped by the time budget;\n ! = unstable: CI > +-%g%%, round spread > %g%%, "
+               "calibration spread > %g%% or CPU wait > %g%% of the time)\n",
+            unit(env), 100 * l->ci_limit, 100 * l->drift_limit, 100 * l->calib_limit,
+            100 * l->delay_limit);
 }
 
 void bench_json_string(FILE *f, const char *s)
@@ -76,8 +94,17 @@ static const char *implementation(const bench_result *r)
     return r->backend;
 }
 
+static const char *const flag_names[] = {"ci_wide", "drift", "calibration", "preempted"};
+
+static void write_doubles(FILE *f, const double *v, size_t n)
+{
+    fputc('[', f);
+    for (size_t i = 0; i < n; i++) fprintf(f, "%s%.1f", i ? "," : "", v[i]);
+    fputc(']', f);
+}
+
 void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
-                      const bench_config *cfg)
+                      const bench_config *cfg, const bench_calibration *cal)
 {
     fputs("{\n  \"format\": \"kpqc-bench-1\",\n  \"environment\": {\n", f);
     bench_json_field(f, "cpu_model", env->cpu_model, 1);
@@ -92,10 +119,23 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
     bench_json_field(f, "os", env->os, 1);
     bench_json_field(f, "hostname", env->hostname, 1);
     bench_json_field(f, "date", env->date, 1);
-    bench_json_field(f, "randomness", env->randomness, 0);
-    fprintf(f, "  },\n  \"config\": {\"iterations\": %lu, \"budget_seconds\": %g, "
-               "\"warmup_seconds\": %g, \"message_bytes\": %zu},\n  \"results\": [\n",
-            cfg->iterations, cfg->budget, cfg->warmup, cfg->msg_len);
+    bench_json_field(f, "randomness", env->randomness, 1);
+    bench_json_field(f, "counter_note", env->counter_note, 1);
+    fprintf(f, "    \"cpus_allowed\": %d,\n", env->cpus_allowed);
+    bench_json_field(f, "governor", env->governor, 1);
+    bench_json_field(f, "warnings", env->warnings, 0);
+    fprintf(f, "  },\n  \"config\": {\"iterations\": %lu, \"rounds\": %lu, \"budget_seconds\": %g, "
+               "\"warmup_seconds\": %g, \"message_bytes\": %zu,\n    \"limits\": {\"ci\": %g, "
+               "\"drift\": %g, \"calibration\": %g, \"cpu_wait\": %g}},\n",
+            cfg->iterations, cfg->rounds, cfg->budget, cfg->warmup, cfg->msg_len,
+            cfg->limits.ci_limit, cfg->limits.drift_limit, cfg->limits.calib_limit,
+            cfg->limits.delay_limit);
+    fprintf(f, "  \"calibration\": {\"workload\": \"8000 dependent multiply-xorshift steps, "
+               "median of 11 timings before each round and after the last\", \"median\": %.1f, "
+               "\"spread\": %.4f,\n    \"ticks\": ",
+            cal->median, cal->spread);
+    write_doubles(f, cal->ticks, cal->rounds + 1);
+    fputs("},\n  \"results\": [\n", f);
     for (size_t i = 0; i < n; i++) {
         const kpqc_scheme_info *in = kpqc_scheme_info_of(r[i].scheme);
         int kem = in->kind == KPQC_KIND_KEM;
@@ -115,16 +155,47 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
                 kem ? in->ciphertext_bytes : in->signature_bytes);
         fputs("     \"error\": ", f);
         bench_json_string(f, r[i].error);
+        fprintf(f, ",\n     \"sched\": {\"wall_seconds\": %.6f, \"run_delay_seconds\": %.6f, "
+                   "\"involuntary_switches\": %ld,\n       \"round_wall_seconds\": [",
+                r[i].wall_seconds, r[i].run_delay_seconds, r[i].involuntary_switches);
+        for (size_t j = 0; r[i].round_wall != NULL && j < cfg->rounds; j++) {
+            fprintf(f, "%s%.6f", j ? "," : "", r[i].round_wall[j]);
+        }
+        fputs("], \"round_run_delay_seconds\": [", f);
+        for (size_t j = 0; r[i].round_delay != NULL && j < cfg->rounds; j++) {
+            fprintf(f, "%s%.6f", j ? "," : "", r[i].round_delay[j]);
+        }
+        fputs("]}", f);
         fputs(",\n     \"operations\": [\n", f);
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_op *op = &r[i].ops[k];
             const bench_stats *s = &op->stats;
             fprintf(f, "       {\"name\": \"%s\", \"n\": %zu, \"budget_hit\": %s, \"median\": %.1f, "
                        "\"mean\": %.1f, \"min\": %llu, \"max\": %llu, \"p25\": %.1f, \"p75\": %.1f, "
-                       "\"stddev\": %.1f,\n        \"samples\": [",
+                       "\"stddev\": %.1f,\n        ",
                     op->name, s->n, op->budget_hit ? "true" : "false", s->median, s->mean,
                     (unsigned long long)s->min, (unsigned long long)s->max, s->p25, s->p75,
                     s->stddev);
+            fprintf(f, "\"ci95\": [%.1f, %.1f], \"ci95_order_statistics\": [%.1f, %.1f], "
+                       "\"ci95_rounds\": [%.1f, %.1f], \"ci95_relative\": %.5f,\n        "
+                       "\"round_spread\": %.5f, \"round_medians\": ",
+                    s->ci_low, s->ci_high, s->os_low, s->os_high, s->rounds_low, s->rounds_high,
+                    bench_ci_relative(s), s->round_spread);
+            write_doubles(f, op->round_medians, op->round_medians ? cfg->rounds : 0);
+            fputs(", \"round_sizes\": [", f);
+            for (size_t j = 0; op->round_sizes != NULL && j < cfg->rounds; j++) {
+                fprintf(f, "%s%zu", j ? "," : "", op->round_sizes[j]);
+            }
+            fputs("],\n        \"flags\": [", f);
+            for (unsigned b = 0, first = 1; b < 4; b++) {
+                if (op->flags & (1u << b)) {
+                    fprintf(f, "%s\"%s\"", first ? "" : ", ", flag_names[b]);
+                    first = 0;
+                }
+            }
+            fputs("], \"flag_reason\": ", f);
+            bench_json_string(f, op->reason);
+            fputs(",\n        \"samples\": [", f);
             for (size_t j = 0; j < op->n; j++) {
                 fprintf(f, "%s%llu", j ? "," : "", (unsigned long long)op->samples[j]);
             }
@@ -138,12 +209,12 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
 void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
 {
     fprintf(f, "scheme,family,kind,level,backend,implementation,operation,n,budget_hit,median,mean,min,max,p25,"
-               "p75,stddev,unit,counter,cpu,compiler,commit,error\n");
+               "p75,stddev,ci95_low,ci95_high,flags,unit,counter,cpu,compiler,commit,error\n");
     for (size_t i = 0; i < n; i++) {
         const kpqc_scheme_info *in = kpqc_scheme_info_of(r[i].scheme);
         const char *kind = in->kind == KPQC_KIND_KEM ? "kem" : "signature";
         if (r[i].error[0] != '\0') {
-            fprintf(f, "%s,%s,%s,%d,%s,\"%s\",,,,,,,,,,,%s,\"%s\",\"%s\",\"%s\",%s,\"%s\"\n",
+            fprintf(f, "%s,%s,%s,%d,%s,\"%s\",,,,,,,,,,,,,,%s,\"%s\",\"%s\",\"%s\",%s,\"%s\"\n",
                     in->name, in->family, kind, in->nist_level, r[i].backend,
                     implementation(&r[i]), unit(env), env->counter,
                     env->cpu_model, env->compiler, env->git_commit, r[i].error);
@@ -151,12 +222,13 @@ void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_envir
         }
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_stats *s = &r[i].ops[k].stats;
-            fprintf(f, "%s,%s,%s,%d,%s,\"%s\",%s,%zu,%d,%.1f,%.1f,%llu,%llu,%.1f,%.1f,%.1f,%s,"
-                       "\"%s\",\"%s\",\"%s\",%s,\n",
+            fprintf(f, "%s,%s,%s,%d,%s,\"%s\",%s,%zu,%d,%.1f,%.1f,%llu,%llu,%.1f,%.1f,%.1f,%.1f,%.1f,"
+                       "\"%s\",%s,\"%s\",\"%s\",\"%s\",%s,\n",
                     in->name, in->family, kind, in->nist_level, r[i].backend,
                     implementation(&r[i]), r[i].ops[k].name,
                     s->n, r[i].ops[k].budget_hit, s->median, s->mean, (unsigned long long)s->min,
-                    (unsigned long long)s->max, s->p25, s->p75, s->stddev, unit(env), env->counter,
+                    (unsigned long long)s->max, s->p25, s->p75, s->stddev, s->ci_low, s->ci_high,
+                    r[i].ops[k].reason, unit(env), env->counter,
                     env->cpu_model, env->compiler, env->git_commit);
         }
     }
@@ -165,28 +237,30 @@ void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_envir
 void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
 {
     fprintf(f, "# kpqc benchmark\n\n");
-    fprintf(f, "- CPU: %s (%s)\n- counter: %s, %.0f MHz, overhead %lu subtracted\n",
-            env->cpu_model, env->cpu_features, env->counter, env->counter_hz / 1e6, env->overhead);
+    fprintf(f, "- CPU: %s (%s)\n", env->cpu_model, env->cpu_features);
+    write_counter_line(f, env, "- ");
+    if (env->warnings[0] != '\0') fprintf(f, "- WARNING: %s\n", env->warnings);
     fprintf(f, "- compiler: %s, flags: %s\n- commit: %s, OS: %s, date: %s\n\n", env->compiler,
             env->flags, env->git_commit, env->os, env->date);
-    fprintf(f, "| scheme | implementation | operation | n | median | p25 | p75 | min | max | mean | stddev |\n");
-    fprintf(f, "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+    fprintf(f, "| scheme | implementation | operation | n | median | 95%% CI | p25 | p75 | min | max | mean | stddev | unstable |\n");
+    fprintf(f, "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
     for (size_t i = 0; i < n; i++) {
         const char *name = kpqc_scheme_info_of(r[i].scheme)->name;
         if (r[i].error[0] != '\0') {
-            fprintf(f, "| %s | %s | FAILED: %s | | | | | | | | |\n", name, implementation(&r[i]),
+            fprintf(f, "| %s | %s | FAILED: %s | | | | | | | | | | |\n", name, implementation(&r[i]),
                     r[i].error);
             continue;
         }
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_stats *s = &r[i].ops[k].stats;
-            fprintf(f, "| %s | %s | %s | %zu%s | %.0f | %.0f | %.0f | %llu | %llu | %.0f | %.0f |\n",
+            fprintf(f, "| %s | %s | %s | %zu%s | %.0f | %.0f - %.0f (+-%.2f%%) | %.0f | %.0f | %llu | %llu | %.0f | %.0f | %s |\n",
                     name, implementation(&r[i]), r[i].ops[k].name, s->n,
                     r[i].ops[k].budget_hit ? "*" : "",
-                    s->median, s->p25, s->p75, (unsigned long long)s->min,
-                    (unsigned long long)s->max, s->mean, s->stddev);
+                    s->median, s->ci_low, s->ci_high, 100 * bench_ci_relative(s), s->p25, s->p75, (unsigned long long)s->min,
+                    (unsigned long long)s->max, s->mean, s->stddev, r[i].ops[k].reason);
         }
     }
-    fprintf(f, "\nUnit: %s. `*`: stopped by the time budget before the requested iterations.\n",
+    fprintf(f, "\nUnit: %s. 95%% CI: confidence interval for the median. `*`: stopped by the "
+               "time budget before the requested iterations.\n",
             unit(env));
 }

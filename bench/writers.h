@@ -12,9 +12,10 @@ void bench_json_string(FILE *f, const char *s);
 /* One `    "key": "value",` line (without the comma when last). */
 void bench_json_field(FILE *f, const char *key, const char *value, int comma);
 
-void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env);
+void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
+                       const bench_config *cfg, const bench_calibration *cal);
 void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
-                      const bench_config *cfg);
+                      const bench_config *cfg, const bench_calibration *cal);
 void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_environment *env);
 void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_environment *env);
 

@@ -72,7 +72,7 @@ const char *const cli_liboqs_archive = ${liboqs_archive};
 ")
 target_sources(kpqc_cli PRIVATE ${PROJECT_BINARY_DIR}/kpqc_objects.c apps/kpqc/objects.c
   apps/kpqc/elf_read.c apps/kpqc/json_out.c apps/kpqc/select.c apps/kpqc/cmd_mem.c apps/kpqc/cmd_size.c
-  apps/kpqc/cmd_profile.c apps/kpqc/cmd_report.c)
+  apps/kpqc/cmd_profile.c apps/kpqc/cmd_report.c apps/kpqc/cmd_compare.c)
 target_include_directories(kpqc_cli PRIVATE src bench)
 # The objects must exist (and be current) whenever the command is built.
 foreach(obj ${KPQC_SCHEME_OBJECTS})

@@ -2,12 +2,15 @@
  * NIST's PQCgenKAT_kem and PQCgenKAT_sign, and HAETAE's own driver (KpqClean
  * ver2 crypto_sign/sign_bench/HAETAE_PQCgenKAT_sign.c). A master DRBG seeded
  * with the 48-byte entropy draws each entry's seed (and message); each entry
- * then reseeds the thread's DRBG with its seed before the scheme runs. */
+ * then reseeds the thread's DRBG with its seed before the scheme runs.
+ * PALOMA's driver (KpqClean ver2 PALOMA_PQCgenKAT.c) is the exception: glibc
+ * rand() bytes for everything, see kat_write_glibc_rand. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "ct.h"
 #include "ctr_drbg.h"
+#include "glibc_rand.h"
 #include "kpqc/kat.h"
 #include "randombytes.h"
 
@@ -50,16 +53,23 @@ static void free_buffers(kat_buffers *b, const kpqc_scheme_info *info)
 static int kem_entry(const kpqc_scheme *s, const char *backend, FILE *rsp, kat_buffers *b)
 {
     const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    size_t sk_shown = in->secret_key_bytes, ss_shown = in->shared_secret_bytes;
     uint8_t ss[64], ss2[64];
+    if (in->kat_style == KPQC_KAT_KEM_TIGER) {
+        /* Upstream sk has no pk (decapsulation reads a global); CRYPTO_BYTES
+         * is the message length, 16 bytes at level 1 (TiGER128). */
+        sk_shown -= in->public_key_bytes;
+        if (in->nist_level == 1) ss_shown = 16;
+    }
     int r = kpqc_kem_keypair(s, backend, b->pk, in->public_key_bytes, b->sk, in->secret_key_bytes);
     if (r != KPQC_OK) return r;
     put_hex(rsp, "pk = ", b->pk, in->public_key_bytes);
-    put_hex(rsp, "sk = ", b->sk, in->secret_key_bytes);
+    put_hex(rsp, "sk = ", b->sk, sk_shown);
     r = kpqc_kem_encaps(s, backend, b->out, in->ciphertext_bytes, ss, in->shared_secret_bytes,
                         b->pk, in->public_key_bytes);
     if (r != KPQC_OK) return r;
     put_hex(rsp, "ct = ", b->out, in->ciphertext_bytes);
-    put_hex(rsp, "ss = ", ss, in->shared_secret_bytes);
+    put_hex(rsp, "ss = ", ss, ss_shown);
     fputc('\n', rsp);
     r = kpqc_kem_decaps(s, backend, ss2, in->shared_secret_bytes, b->out, in->ciphertext_bytes,
                         b->sk, in->secret_key_bytes);
@@ -140,13 +150,63 @@ static void write_req_entry(FILE *req, const kpqc_scheme_info *in, unsigned i,
     }
 }
 
+/* PALOMA's driver (KpqClean ver2 PALOMA_PQCgenKAT.c): srand(S), then
+ * count x 48 rand() bytes for the seed lines, which nothing else uses; every
+ * entry then runs on the same continuing rand() stream (see kat.h). */
+static uint32_t glibc_srand_of(const uint8_t seed[48])
+{
+    uint8_t nist_default[48];
+    kpqc_kat_default_seed(nist_default);
+    if (memcmp(seed, nist_default, 48) == 0) return 20240223u;
+    return (uint32_t)seed[0] << 24 | (uint32_t)seed[1] << 16 | (uint32_t)seed[2] << 8 | seed[3];
+}
+
+static int kat_write_glibc_rand(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
+                                unsigned count, unsigned entries, FILE *req, FILE *rsp,
+                                kat_buffers *b)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    kpqc_glibc_rand seeds, stream;
+    uint8_t entry_seed[48];
+    uint32_t srand_value = glibc_srand_of(seed);
+    int r = KPQC_OK;
+    if (req != NULL) {
+        kpqc_glibc_srand(&seeds, srand_value);
+        for (unsigned i = 0; i < entries; i++) {
+            kpqc_glibc_rand_bytes(&seeds, entry_seed, 48);
+            write_req_entry(req, in, i, entry_seed, NULL, 0);
+        }
+    }
+    kpqc_glibc_srand(&seeds, srand_value);
+    kpqc_glibc_srand(&stream, srand_value);
+    for (unsigned i = 0; i < count; i++) kpqc_glibc_rand_bytes(&stream, entry_seed, 48);
+    fprintf(rsp, "# %s\n\n", in->kat_header);
+    for (unsigned i = 0; i < entries && r == KPQC_OK; i++) {
+        kpqc_glibc_rand_bytes(&seeds, entry_seed, 48);
+        fprintf(rsp, "count = %u\n", i);
+        put_hex(rsp, "seed = ", entry_seed, 48);
+        kpqc_randombytes_use_glibc_rand(&stream);
+        r = kem_entry(s, backend, rsp, b);
+        kpqc_randombytes_use_glibc_rand(NULL);
+    }
+    return r;
+}
+
 int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
                    unsigned count, FILE *req, FILE *rsp)
 {
+    return kpqc_kat_write_prefix(s, backend, seed, count, count, req, rsp);
+}
+
+int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
+                          unsigned count, unsigned entries, FILE *req, FILE *rsp)
+{
     const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
-    if (in == NULL || seed == NULL || rsp == NULL || count == 0 || count > 100000) {
+    if (in == NULL || seed == NULL || rsp == NULL || count == 0 || count > 100000 ||
+        entries == 0 || entries > count) {
         return KPQC_ERR_ARGUMENT;
     }
+    if (in->kat_style != KPQC_KAT_KEM_GLIBC_RAND) count = entries;
     /* Entry i signs a message of 33*(i+1) bytes, as the NIST drivers do. */
     size_t maxmsg = (size_t)33 * count;
     size_t outlen = in->kind == KPQC_KIND_KEM ? in->ciphertext_bytes : maxmsg + in->signature_bytes;
@@ -162,6 +222,11 @@ int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed
     kpqc_ctr_drbg master, entry;
     uint8_t entry_seed[48];
     int r = KPQC_OK;
+    if (in->kat_style == KPQC_KAT_KEM_GLIBC_RAND) {
+        r = kat_write_glibc_rand(s, backend, seed, count, entries, req, rsp, &b);
+        free_buffers(&b, in);
+        return r;
+    }
     if (req != NULL) {
         kpqc_ctr_drbg_init(&master, seed, NULL);
         for (unsigned i = 0; i < count; i++) {
@@ -187,7 +252,8 @@ int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed
         kpqc_ctr_drbg_init(&entry, entry_seed, NULL);
         kpqc_randombytes_use_drbg(&entry);
         switch (in->kat_style) {
-        case KPQC_KAT_KEM: r = kem_entry(s, backend, rsp, &b); break;
+        case KPQC_KAT_KEM:
+        case KPQC_KAT_KEM_TIGER: r = kem_entry(s, backend, rsp, &b); break;
         case KPQC_KAT_SIGN_COMBINED: r = sign_combined_entry(s, backend, rsp, &b, mlen); break;
         case KPQC_KAT_SIGN_HAETAE: r = sign_haetae_entry(s, backend, rsp, &b, mlen); break;
         default: r = KPQC_ERR_ARGUMENT; break;

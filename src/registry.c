@@ -24,6 +24,19 @@ DECLARE_KEM(smaugt3)
 DECLARE_KEM(smaugt5)
 DECLARE_KEM(timer)
 #endif
+#if KPQC_HAVE_TIGER
+DECLARE_KEM(tiger128)
+DECLARE_KEM(tiger192)
+DECLARE_KEM(tiger256)
+DECLARE_KEM(tiger128r1014)
+DECLARE_KEM(tiger192r1014)
+DECLARE_KEM(tiger256r1014)
+#endif
+#if KPQC_HAVE_PALOMA
+DECLARE_KEM(paloma128)
+DECLARE_KEM(paloma192)
+DECLARE_KEM(paloma256)
+#endif
 #if KPQC_HAVE_HAETAE
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
@@ -71,6 +84,11 @@ DECLARE_AVX2_KEM(smaugt3)
 DECLARE_AVX2_KEM(smaugt5)
 DECLARE_AVX2_KEM(timer)
 #endif
+#if KPQC_HAVE_HAETAE_AVX2
+DECLARE_AVX2_SIGN(haetae2)
+DECLARE_AVX2_SIGN(haetae3)
+DECLARE_AVX2_SIGN(haetae5)
+#endif
 
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
 #if KPQC_HAVE_NTRUPLUS_AVX2
@@ -98,18 +116,38 @@ DECLARE_AVX2_KEM(ntruplus1152)
       digest, digest1, KPQC_GROUP},                                                        \
      SMAUGT_BACKENDS(id)}
 
-/* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. */
+#if KPQC_HAVE_AIMER_AVX2
+DECLARE_AVX2_SIGN(aimer128f)
+DECLARE_AVX2_SIGN(aimer128s)
+DECLARE_AVX2_SIGN(aimer192f)
+DECLARE_AVX2_SIGN(aimer192s)
+DECLARE_AVX2_SIGN(aimer256f)
+DECLARE_AVX2_SIGN(aimer256s)
+#endif
+
+/* AIMer with AIM2, package of 2026-01-30 as pinned by KpqClean ver2. The
+ * avx2 backend also needs PCLMULQDQ. */
+#if KPQC_HAVE_AIMER_AVX2
+#define AIMER_BACKENDS(id) {PORTABLE_SIGN(id), AVX2_SIGN(id, KPQC_CPU_PCLMUL)}
+#else
+#define AIMER_BACKENDS(id) {PORTABLE_SIGN(id)}
+#endif
 #define AIMER(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                \
     {{nm, "AIMer", "2026-01-30 (AIM2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
       pk, sk, 0, 0, sig, 0, digest, digest1, KPQC_GROUP},                                      \
-     {PORTABLE_SIGN(id)}}
+     AIMER_BACKENDS(id)}
 
 /* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
  * string, detached signatures of fixed length). */
 #define HAETAE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                                  \
     {{nm, "HAETAE", "v1.1.2", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE, lvl, pk, sk, 0, 0, \
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
-     {PORTABLE_SIGN(id)}}
+     HAETAE_BACKENDS(id)}
+#if KPQC_HAVE_HAETAE_AVX2
+#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id), AVX2_SIGN(id, 0)}
+#else
+#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id)}
+#endif
 
 /* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
  * submitters' last Round-2 update; KpqClean ver2 ships the older v2.0).
@@ -118,6 +156,37 @@ DECLARE_AVX2_KEM(ntruplus1152)
     {{nm, "NCC-Sign", "v2.1 (SHAKE)", nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, \
       sk, 0, 0, sig, 0, digest, digest1, KPQC_ROUND2_GROUP},                                  \
      {PORTABLE_SIGN(id)}}
+#if KPQC_HAVE_TIGER_AVX2
+DECLARE_AVX2_KEM(tiger128)
+DECLARE_AVX2_KEM(tiger192)
+DECLARE_AVX2_KEM(tiger256)
+DECLARE_AVX2_KEM(tiger128r1014)
+DECLARE_AVX2_KEM(tiger192r1014)
+DECLARE_AVX2_KEM(tiger256r1014)
+#endif
+/* TiGER: the v3.0 KATs (2023-09-13, honggoonin/TiGER@dea9a77 KAT/KAT_VALUES),
+ * and the submitter's later code (2023-10-14, keygen seeds in one draw; KATs
+ * made here, ../shared/kat/alt). All share the header "TiGER". Our sk is
+ * upstream's || pk. */
+#define TIGER(id, nm, ver, lvl, pk, sk, ct, digest, digest1)                                 \
+    {{nm, "TiGER", ver, "TiGER", KPQC_KIND_KEM, KPQC_KAT_KEM_TIGER, lvl, pk, sk, ct, 32, 0, 0, \
+      digest, digest1, KPQC_ROUND1_GROUP("eliminated in Round 1")},                           \
+     {TIGER_BACKENDS(id)}}
+#if KPQC_HAVE_TIGER_AVX2
+#define TIGER_BACKENDS(id) PORTABLE_KEM(id), AVX2_KEM(id, 0)
+#else
+#define TIGER_BACKENDS(id) PORTABLE_KEM(id)
+#endif
+#define TIGER_V30 "v3.0 (KAT 2023-09-13)"
+#define TIGER_REF1014 "ref 2023-10-14 (16249c0)"
+
+/* PALOMA Round-2 submission as packaged by KpqClean ver2 (896cf25). Its KAT
+ * generator draws every random byte from glibc rand() (KAT style
+ * KPQC_KAT_KEM_GLIBC_RAND); kat1 is the 100-entry run cut after entry 0. */
+#define PALOMA(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                 \
+    {{nm, "PALOMA", "Round 2 (KpqClean ver2 896cf25)", hdr, KPQC_KIND_KEM,                  \
+      KPQC_KAT_KEM_GLIBC_RAND, lvl, pk, sk, ct, 32, 0, 0, digest, digest1, KPQC_ROUND2_GROUP}, \
+     {PORTABLE_KEM(id)}}
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -240,6 +309,37 @@ const struct kpqc_scheme kpqc_registry[] = {
     NCCSIGN(nccsign5prime, "NCC-Sign5prime", 5, 3104, 4448, 5152,
             "cda2e25b83c944b77bef55efa6a1de39e74c15dd547cb64761cb80cbfe69f173",
             "4074e7c14111b3ab94636f2c9d5297ab6824fb707a4567aabc10331283b9c423"),
+#endif
+#if KPQC_HAVE_TIGER
+    TIGER(tiger128, "TiGER128", TIGER_V30, 1, 480, 134 + 480, 640,
+          "4b356d3f3827819946f237c021a726a67013c1abcfb3163dd5c5ac3e9d7829e7",
+          "7995a6edbffc952c60fd4eda988b94e7325302e1d6225f27e07e7f1f8718dd70"),
+    TIGER(tiger192, "TiGER192", TIGER_V30, 3, 928, 178 + 928, 1280,
+          "1df56e9d6dcedd076798b4a8d6b09a03b5eae525df6d415ab5516805fc697522",
+          "7128a1113fe6fb6d5192a5740e492b753898650504386f3655889dca803ce0be"),
+    TIGER(tiger256, "TiGER256", TIGER_V30, 5, 928, 263 + 928, 1408,
+          "ea0784402a556279b61cf3645d8ea62d5214d39ffc5dbb3279efbef8a369b6c1",
+          "2a218a345bed6783551baa8717bfeedcb7c6f436322d3ba0af83c0c6cc2ccb85"),
+    TIGER(tiger128r1014, "TiGER128-ref20231014", TIGER_REF1014, 1, 480, 134 + 480, 640,
+          "1c721eec666a68ad5d1ee9271dd23cb169b29b4ceaa770b12c7f489534155fff",
+          "bde4fd1269c3e3407c2698fdcc8d93fa985edb0779285b47b029b38d5e4d241d"),
+    TIGER(tiger192r1014, "TiGER192-ref20231014", TIGER_REF1014, 3, 928, 178 + 928, 1280,
+          "a72c414b7b2459f675a81e56d766e7a81393cdd6ad1247a91cbeac11d1221e6a",
+          "19e352721f25749b256f7fb46d0719e7e741294ddca81635d3971aef8c0ebec8"),
+    TIGER(tiger256r1014, "TiGER256-ref20231014", TIGER_REF1014, 5, 928, 263 + 928, 1408,
+          "c60941a31a95e8ac58a726795f4c7c8a755dd7339b6a9e743cb8874ad55c8871",
+          "99c5317d0a90373b7056ba0365f47615d0b915fb3b7abf86d8d0b1d08c41dd86"),
+#endif
+#if KPQC_HAVE_PALOMA
+    PALOMA(paloma128, "PALOMA128", "PALOMA-128", 1, 319488, 94528, 136,
+           "1b356214aeca5c4c7de78bec157087ed25b08ef9236b6b6430735d9a693fcfca",
+           "6d9e3a7b5ad80d7cb90e0b210d90fce901e850fee3296d9ea1e738cdf41c2fb9"),
+    PALOMA(paloma192, "PALOMA192", "PALOMA-192", 3, 812032, 357568, 240,
+           "4e85546b57a491c88c62ea1e4395323ffdc62e26eec1eee631ab362dd535b645",
+           "2d7214b5313a2ea241aa1bc644bc4a11f2dd3df4b84446f99caf1cca8d8ebbb3"),
+    PALOMA(paloma256, "PALOMA256", "PALOMA-256", 5, 1025024, 359616, 240,
+           "c079a6951ca4858464398cd59764b958defef67bc1d7e7c815803b4745b92593",
+           "32b0d82c13ab8634c004ffbcf250beba6edaedad8cc9a2b3413f5106d16c0c7d"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),

@@ -103,7 +103,7 @@ def check_backends():
     check({b for _, b in rows} == {"portable", "avx2"}, f"bench --impl all ran {rows}")
 
 
-COMMANDS = ["list", "kat", "bench", "mem", "size", "profile", "report", "help"]
+COMMANDS = ["list", "kat", "bench", "mem", "size", "profile", "report", "compare", "help"]
 
 
 def check_help():

@@ -1,7 +1,9 @@
 /* The shared primitives against published vectors: FIPS 202 (SHA-3, SHAKE),
  * FIPS 197 (AES-256, appendix C.3), FIPS 180-4 (SHA-256/512 examples) and the
  * NIST PQCgenKAT use of the SP 800-90A CTR-DRBG (the seeds every official .rsp
- * file starts from). Plus: incremental = one-shot, AES-NI = portable. */
+ * file starts from), KS X 3262 (LSH-512-512) and glibc's rand() (PALOMA's KAT
+ * randomness). Plus: incremental = one-shot, AES-NI = portable. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "aes256.h"
@@ -9,6 +11,8 @@
 #include "ct.h"
 #include "ctr_drbg.h"
 #include "fips202.h"
+#include "glibc_rand.h"
+#include "lsh512.h"
 #include "sha2.h"
 #include "test_support.h"
 
@@ -163,8 +167,86 @@ static void test_ct_helpers(void)
     test_pass();
 }
 
+/* LSH-512-512: "abc" (the standard's example) and a 28-byte KCMVP test
+ * vector; lengths around the 256-byte block as computed by the NSR/KISA
+ * reference code (2016, as shipped with PALOMA), message m[i] = 7 i + 3. */
+static void test_lsh512(void)
+{
+    uint8_t out[64], m[1000];
+    kpqc_lsh512(out, (const uint8_t *)"abc", 3);
+    expect(out,
+           "A3D93CFE60DC1AACDD3BD4BEF0A6985381A396C7D49D9FD177795697C3535208"
+           "B5C57224BEF21084D42083E95A4BD8EB33E869812B65031C428819A1E7CE596D",
+           64, "LSH-512-512(abc)");
+    CHECK(test_unhex(m, 28, "78AECC1F4DBF27AC146780EEA8DCC56B858163329665B677480CC47D") == 0);
+    kpqc_lsh512(out, m, 28);
+    expect(out,
+           "1074CFC160290EF5B9E98BA729817FE58BFE3CB699CAFE2AABAF28759E2D8286"
+           "9F148104330C8F02BE2A4BCB90E9C9630E9CC5685250E8115EC06323B1E21C54",
+           64, "LSH-512-512(KCMVP 28 bytes)");
+    static const struct {
+        size_t len;
+        const char *digest;
+    } blocks[] = {
+        {0, "118A2FF2A99E3B2134125E2BAF20EBE3BDD034D5A69B29C22FC4995063340B46"
+            "697801D7F7FB0070568F78E8ED514215FC70AF27D6F27B01AA8A1DA72B14CE7C"},
+        {255, "14D8809281C1076D601ABDDFCE75A83FAB3787FE59CE74347669C1E2B0977311"
+              "45782C27AE1AECDCE9D0F46BAC7A0779BA4D00C47D087BB9EFD366BA5EA1526B"},
+        {256, "D1243D0C99B61ED4740EF14BFEA84EBA99C810BE18E2069660DE8B04F022D308"
+              "F3F584D8CBE90E86B4470E3BDEDB98C3B340B02A7492B2B3B8E6F80A9AA9F435"},
+        {257, "AAC0B1C06E2B4D810897FD3F938058603D476D11E8DBF6B4F4CED1A596C2BAE9"
+              "82C99B2796CC479D3C90D6B7E547C24E8FB2447FC016A75B346C672B973C7A9D"},
+        {1000, "330A4761340B76F9A96A0C1E3985EBD8BFBDB6CD3DEDEEA01413080C2861389B"
+               "7C4FAF533D3B9319FBB823D7331551873F3284DB3EBB7C01A44120416CD2C195"},
+    };
+    for (size_t i = 0; i < sizeof m; i++) m[i] = (uint8_t)(7 * i + 3);
+    for (size_t k = 0; k < sizeof blocks / sizeof blocks[0]; k++) {
+        kpqc_lsh512(out, m, blocks[k].len);
+        expect(out, blocks[k].digest, 64, "LSH-512-512(7i+3)");
+        /* incremental, in uneven pieces */
+        kpqc_lsh512_ctx c;
+        kpqc_lsh512_init(&c);
+        for (size_t at = 0, step = 1; at < blocks[k].len; at += step, step = step * 3 + 1) {
+            size_t take = blocks[k].len - at < step ? blocks[k].len - at : step;
+            kpqc_lsh512_update(&c, m + at, take);
+        }
+        kpqc_lsh512_final(&c, out);
+        expect(out, blocks[k].digest, 64, "LSH-512-512 incremental");
+    }
+}
+
+/* glibc rand(): the first seed line of PALOMA's official .req (48 bytes of
+ * rand() & 0xff after srand(20240223)), and, on glibc, the C library itself
+ * for several seeds (0 is taken as 1; seeds >= 2^31 are negative int32). */
+static void test_glibc_rand(void)
+{
+    kpqc_glibc_rand g;
+    uint8_t out[48];
+    kpqc_glibc_srand(&g, 20240223u);
+    kpqc_glibc_rand_bytes(&g, out, 48);
+    expect(out,
+           "6C25E9F0A54D0DB66E5BC70C10501C6B7905D716C6F90D35C15298EB8F07E0FB"
+           "2CC9ECD116F98785544E91649FADD018",
+           48, "srand(20240223) bytes");
+#if defined(__GLIBC__)
+    static const unsigned seeds[] = {0, 1, 20240223u, 0x7fffffffu, 0x80000000u, 0xdeadbeefu};
+    for (size_t k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
+        int same = 1;
+        srand(seeds[k]);
+        kpqc_glibc_srand(&g, seeds[k]);
+        for (int i = 0; i < 2000; i++) same &= (uint32_t)rand() == kpqc_glibc_rand_next(&g);
+        CHECK_MSG(same, "glibc rand() model differs for seed %u", seeds[k]);
+        test_pass();
+    }
+#else
+    printf("glibc rand(): not the C library here; checked against the PALOMA seed line only\n");
+#endif
+}
+
 int main(void)
 {
+    test_lsh512();
+    test_glibc_rand();
     test_sha3();
     test_incremental();
     test_aes();

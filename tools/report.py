@@ -234,12 +234,20 @@ def spread(o):
     return f"+{up:.1f}% / −{down:.1f}%"
 
 
+def ci_text(o):
+    """'±0.4%' from the 95% interval of the median that kpqc bench records."""
+    ci, m = o.get("ci95"), o["median"]
+    if not ci or not m:
+        return ""
+    return f"±{100.0 * max(m - ci[0], ci[1] - m) / m:.1f}%"
+
+
 def kind_rows(env, kind):
     return [k for k in env.order if env.rows[k].get("kind") == kind and not env.rows[k].get("error")]
 
 
 def cycles_section(env, unit):
-    md, csv_rows = [], []
+    md, csv_rows, flagged = [], [], []
     names = display_names(env.order)
     for kind, title, ops in KINDS:
         rows = kind_rows(env, kind)
@@ -255,15 +263,20 @@ def cycles_section(env, unit):
                     cells.append("n/a")
                     continue
                 star = "*" if o.get("budget_hit") else ""
-                cells.append(f"{fmt_int(o['median'])}{star} ({spread(o)})")
+                mark = " !" if o.get("flags") else ""
+                ci = ci_text(o)
+                cells.append(f"{fmt_int(o['median'])}{star}{mark} ({ci + ', ' if ci else ''}{spread(o)})")
+                if o.get("flags"):
+                    flagged.append(f"- ! {names[k]} {op}: {o.get('flag_reason', '')}\n")
                 csv_rows.append([env.label, r["scheme"], r.get("family", ""), kind, r.get("level", ""),
                                  r.get("backend", ""), op, o.get("n", ""), o["median"], o["min"], o["max"],
                                  o.get("p25", ""), o.get("p75", ""), o.get("mean", ""),
                                  round(100.0 * (o["max"] - o["median"]) / o["median"], 2) if o["median"] else "",
                                  round(100.0 * (o["median"] - o["min"]) / o["median"], 2) if o["median"] else "",
-                                 unit])
+                                 unit, *(o.get("ci95") or ["", ""]), " ".join(o.get("flags", []))])
             table.append(cells)
-        md.append(f"### {title}: median {unit} per operation (+max / −min around the median)\n\n")
+        md.append(f"### {title}: median {unit} per operation (±95% CI of the median, "
+                  f"+max / −min around the median)\n\n")
         md.append(md_table(["scheme", "level"] + ops, table))
         md.append("\n")
     failed = [k for k in env.order if env.rows[k].get("error")]
@@ -271,8 +284,13 @@ def cycles_section(env, unit):
         md.append(f"- {names[k]}: FAILED: {env.rows[k]['error']}\n")
     if failed:
         md.append("\n")
-    md.append("`*`: stopped by the time budget before the requested iterations. The spread "
-              "shows how far the slowest and the fastest call were from the median.\n\n")
+    if flagged:
+        md.append("Unstable (flagged by `kpqc bench`, the evidence is in its JSON):\n\n")
+        md += flagged
+        md.append("\n")
+    md.append("`*`: stopped by the time budget before the requested iterations. `!`: unstable, see "
+              "above. ±: the 95% confidence interval of the median (docs/BENCHMARKING.md). The "
+              "spread shows how far the slowest and the fastest call were from the median.\n\n")
     return "".join(md), csv_rows
 
 
@@ -684,7 +702,8 @@ def main(argv):
             parts.append(report_groups.section(envs, unit))
             tables["cycles.csv"] = csv_text(["environment", "scheme", "family", "kind", "level", "backend",
                                              "operation", "n", "median", "min", "max", "p25", "p75", "mean",
-                                             "plus_percent", "minus_percent", "unit"], cyc_rows)
+                                             "plus_percent", "minus_percent", "unit", "ci95_low", "ci95_high",
+                                             "flags"], cyc_rows)
             tables["ranking.csv"] = csv_text(["environment", "kind", "operation", "rank", "scheme", "backend",
                                               "median", "times_fastest"], rank_rows)
             if len(envs) > 1:

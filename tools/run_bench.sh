@@ -5,6 +5,9 @@
 # usage: tools/run_bench.sh RESULTS_DIR [CONFIG...]
 #   no CONFIG: the release build in build/release (made by `make build`)
 #   CONFIG:    COMPILER-OPT, e.g. gcc-O2 clang-O3, each built in build/matrix-CONFIG
+#   with several CONFIGs, `kpqc compare` puts each configuration beside the
+#   first (ratio and its 95% CI per operation): compare-FIRST-vs-CONFIG.txt/.json,
+#   also appended to report.md
 # Environment: BENCH_ARGS (extra `kpqc bench` options), JOBS, CMAKE.
 set -u
 results=$1
@@ -70,5 +73,37 @@ fi
 "$kpqc_first" report $files --out "$results" --no-measure \
     --title "kpqc benchmark report: $(hostname 2>/dev/null || echo host), $(date -u +%Y-%m-%d)" ||
     status=1
+# Side by side: every configuration against the first, with confidence intervals.
+if [ $# -gt 1 ]; then
+    first=$1
+    shift
+    cmp_md=""
+    for cfg in "$@"; do
+        a="$results/bench-$first.json"
+        b="$results/bench-$cfg.json"
+        [ -f "$a" ] && [ -f "$b" ] || continue
+        out="$results/compare-$first-vs-$cfg"
+        if "$kpqc_first" compare "$a" "$b" --json "$out.json" >"$out.txt.tmp" && mv "$out.txt.tmp" "$out.txt"; then
+            echo "== kpqc compare: $cfg against $first (B/A < 1: $cfg is faster)"
+            cat "$out.txt"
+            cmp_md="$cmp_md
+### $cfg against $first
+
+\`\`\`
+$(cat "$out.txt")
+\`\`\`
+"
+        else
+            rm -f "$out.txt.tmp"
+            status=1
+        fi
+    done
+    if [ -n "$cmp_md" ] && [ -f "$results/report.md" ]; then
+        {
+            cat "$results/report.md"
+            printf '\n## Configurations side by side (kpqc compare)\n\nRatio B/A of the medians per operation with its 95%% confidence interval; "same (noise)" where the interval contains 1.\n%s' "$cmp_md"
+        } >"$results/report.md.tmp" && mv "$results/report.md.tmp" "$results/report.md"
+    fi
+fi
 echo "results written to $results/; the report is $results/report.md"
 exit $status

@@ -20,6 +20,14 @@ int cmd_size(int argc, char **argv);    /* cmd_size.c */
 int cmd_profile(int argc, char **argv); /* cmd_profile.c */
 int cmd_run_hidden(int argc, char **argv); /* cmd_profile.c: `__run`, under valgrind */
 int cmd_report(int argc, char **argv);  /* cmd_report.c: runs tools/report.py */
+int cmd_compare(int argc, char **argv); /* cmd_compare.c: runs tools/compare.py */
+
+/* Replaces the process by tools/<tool> of the source tree (or the script
+ * named by the environment variable script_env) under the project's python;
+ * argv[1..] are passed on. Returns only on failure (error printed, naming
+ * `what`), with CLI_EXIT_USAGE. */
+int cli_exec_tool(const char *tool, const char *script_env, const char *what, int argc,
+                  char **argv);
 
 /* Prints "kpqc: <message>" on stderr. */
 void cli_error(const char *fmt, ...)

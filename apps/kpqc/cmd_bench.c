@@ -1,6 +1,11 @@
-/* kpqc bench [SCHEME...] [--impl portable|avx2|all] [--iterations N]
- *            [--budget SEC] [--warmup SEC] [--rng drbg|os] [--json F] [--csv F]
- *            [--markdown F] */
+/* kpqc bench [SCHEME...] [--impl portable|avx2|all] [--iterations N] [--rounds R]
+ *            [--budget SEC] [--warmup SEC] [--rng drbg|os] [--counter auto|perf|tsc]
+ *            [--ci-limit PCT] [--json F] [--csv F] [--markdown F] [--no-round1]
+ *
+ * Every selected (scheme, backend) row is measured in R interleaved rounds
+ * (row A, row B, ..., row A, row B, ...), each a block of iterations/R samples
+ * per operation, with the calibration workload timed before every round and
+ * after the last (docs/BENCHMARKING.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,11 +17,16 @@
 #include "runner.h"
 #include "writers.h"
 
+/* Calibration timings per round boundary (each the median of this many). */
+#define CALIBRATION_REPS 11
+
 typedef struct {
     const char *impl;
     const char *rng; /* "drbg" (default) or "os" */
     const char *json, *csv, *markdown;
+    const char *counter;
     bench_config cfg;
+    int no_round1; /* when no scheme is named: leave out the "KpqC Round 1" group */
 } bench_args;
 
 static int parse_seconds(const char *s, double *out)
@@ -28,13 +38,16 @@ static int parse_seconds(const char *s, double *out)
     return 0;
 }
 
+/* The calibration of the run being written (for the JSON writer). */
+static const bench_calibration *current_calibration;
+
 typedef void (*writer_fn)(FILE *, const bench_result *, size_t, const bench_environment *,
                           const bench_config *);
 
 static void json_writer(FILE *f, const bench_result *r, size_t n, const bench_environment *e,
                         const bench_config *c)
 {
-    bench_write_json(f, r, n, e, c);
+    bench_write_json(f, r, n, e, c, current_calibration);
 }
 static void csv_writer(FILE *f, const bench_result *r, size_t n, const bench_environment *e,
                        const bench_config *c)
@@ -61,7 +74,8 @@ static int write_file(const char *path, writer_fn fn, const bench_result *r, siz
 
 int cmd_bench(int argc, char **argv)
 {
-    bench_args a = {"all", "drbg", NULL, NULL, NULL, {10000, 5.0, 0.2, 24, 0}};
+    bench_args a = {"all", "drbg", NULL, NULL, NULL, "auto", {10000, 10, 5.0, 0.2, 24, 0, {0, 0, 0, 0}}, 0};
+    bench_limits_default(&a.cfg.limits);
     const kpqc_scheme **chosen = calloc(kpqc_scheme_count() + 1, sizeof *chosen);
     size_t n_chosen = 0;
     int status = CLI_EXIT_USAGE;
@@ -71,7 +85,9 @@ int cmd_bench(int argc, char **argv)
     }
     for (int i = 1; i < argc; i++) {
         const char *opt = argv[i];
-        if (opt[0] == '-' && opt[1] != '\0') {
+        if (strcmp(opt, "--no-round1") == 0) {
+            a.no_round1 = 1;
+        } else if (opt[0] == '-' && opt[1] != '\0') {
             if (i + 1 >= argc) {
                 cli_error("%s needs a value", opt);
                 goto out;
@@ -92,6 +108,25 @@ int cmd_bench(int argc, char **argv)
                     goto out;
                 }
                 a.cfg.iterations = count;
+            } else if (strcmp(opt, "--rounds") == 0) {
+                if (parse_count(v, 1, 1000, &count) != 0) {
+                    cli_error("--rounds must be a whole number from 1 to 1000, got '%s'", v);
+                    goto out;
+                }
+                a.cfg.rounds = count;
+            } else if (strcmp(opt, "--counter") == 0) {
+                if (bench_counter_prefer(v) != 0) {
+                    cli_error("--counter must be auto, perf or tsc, got '%s'", v);
+                    goto out;
+                }
+                a.counter = v;
+            } else if (strcmp(opt, "--ci-limit") == 0) {
+                double pct;
+                if (parse_seconds(v, &pct) != 0 || pct <= 0 || pct > 100) {
+                    cli_error("--ci-limit must be a percentage above 0 and at most 100, got '%s'", v);
+                    goto out;
+                }
+                a.cfg.limits.ci_limit = pct / 100;
             } else if (strcmp(opt, "--budget") == 0 || strcmp(opt, "--warmup") == 0) {
                 double *dst = opt[2] == 'b' ? &a.cfg.budget : &a.cfg.warmup;
                 if (parse_seconds(v, dst) != 0) {
@@ -130,7 +165,11 @@ int cmd_bench(int argc, char **argv)
         }
     }
     if (n_chosen == 0) {
-        for (size_t i = 0; i < kpqc_scheme_count(); i++) chosen[n_chosen++] = kpqc_scheme_at(i);
+        for (size_t i = 0; i < kpqc_scheme_count(); i++) {
+            const kpqc_scheme *s = kpqc_scheme_at(i);
+            if (a.no_round1 && strcmp(kpqc_scheme_info_of(s)->group, "KpqC Round 1") == 0) continue;
+            chosen[n_chosen++] = s;
+        }
     }
     if (output_probe(a.json) || output_probe(a.csv) || output_probe(a.markdown)) goto out;
 
@@ -143,7 +182,13 @@ int cmd_bench(int argc, char **argv)
         goto out;
     }
     a.cfg.progress = isatty(STDERR_FILENO);
-    bench_counter_init();
+    if (a.cfg.rounds > a.cfg.iterations) a.cfg.rounds = a.cfg.iterations;
+    if (bench_counter_init() != 0) {
+        cli_error("--counter perf: %s", bench_counter_note());
+        free(res);
+        status = CLI_EXIT_FAILURE;
+        goto out;
+    }
     uint8_t seed[48];
     if (kpqc_random_bytes(seed, sizeof seed) != KPQC_OK) {
         cli_error("the OS randomness source failed");
@@ -154,23 +199,50 @@ int cmd_bench(int argc, char **argv)
     /* The DRBG by default; --rng os makes every draw a system call, as the
      * upstream benchmark drivers do. */
     if (strcmp(a.rng, "drbg") == 0) kpqc_random_use_drbg(seed);
-    int failures = 0, ran_any = 0;
+    int failures = 0;
     for (size_t i = 0; i < n_chosen; i++) {
         for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {
             const char *bname = kpqc_backend_name(chosen[i], b);
             if (strcmp(a.impl, "all") != 0 && strcmp(a.impl, bname) != 0) continue;
             if (!kpqc_backend_available(chosen[i], b)) continue;
-            ran_any = 1;
-            if (bench_run(chosen[i], b, &a.cfg, &res[n]) != 0) {
+            if (bench_open(chosen[i], b, &a.cfg, &res[n]) != 0) {
                 cli_error("%s [%s]: %s", kpqc_scheme_info_of(chosen[i])->name, bname, res[n].error);
                 failures++;
             }
             n++;
         }
     }
+    /* The rounds: every row that has not failed, in turn; the calibration
+     * workload before each round and after the last. */
+    bench_calibration cal;
+    memset(&cal, 0, sizeof cal);
+    cal.rounds = a.cfg.rounds;
+    cal.ticks = calloc(a.cfg.rounds + 1, sizeof cal.ticks[0]);
+    if (cal.ticks == NULL) {
+        cli_error("out of memory");
+        status = CLI_EXIT_FAILURE;
+        goto free_res;
+    }
+    for (unsigned long round = 0; round < a.cfg.rounds && n > 0; round++) {
+        cal.ticks[round] = bench_calibrate(CALIBRATION_REPS);
+        for (size_t i = 0; i < n; i++) {
+            if (res[i].error[0] != '\0') continue;
+            if (bench_round(&res[i], &a.cfg, round) != 0) {
+                cli_error("%s [%s]: %s", kpqc_scheme_info_of(res[i].scheme)->name,
+                          res[i].backend, res[i].error);
+                failures++;
+            }
+        }
+    }
+    cal.ticks[a.cfg.rounds] = bench_calibrate(CALIBRATION_REPS);
+    bench_calibration_summarize(&cal);
+    for (size_t i = 0; i < n; i++) {
+        if (res[i].error[0] == '\0' && bench_close(&res[i], &a.cfg, cal.spread) != 0) failures++;
+    }
     kpqc_random_use_os();
-    if (!ran_any) {
+    if (n == 0) {
         cli_error("this CPU runs no '%s' backend of the schemes chosen", a.impl);
+        free(cal.ticks);
         free(res);
         goto out;
     }
@@ -179,13 +251,18 @@ int cmd_bench(int argc, char **argv)
     if (strcmp(a.rng, "os") == 0) {
         snprintf(env.randomness, sizeof env.randomness, "OS (getrandom per draw)");
     }
-    bench_write_table(stdout, res, n, &env);
+    if (env.warnings[0] != '\0') fprintf(stderr, "kpqc: warning: %s\n", env.warnings);
+    current_calibration = &cal;
+    bench_write_table(stdout, res, n, &env, &a.cfg, &cal);
     int wrote = write_file(a.json, json_writer, res, n, &env, &a.cfg) == 0 &&
                 write_file(a.csv, csv_writer, res, n, &env, &a.cfg) == 0 &&
                 write_file(a.markdown, md_writer, res, n, &env, &a.cfg) == 0;
+    status = (failures == 0 && wrote) ? 0 : CLI_EXIT_FAILURE;
+    free(cal.ticks);
+free_res:
+    kpqc_random_use_os();
     for (size_t i = 0; i < n; i++) bench_result_free(&res[i]);
     free(res);
-    status = (failures == 0 && wrote) ? 0 : CLI_EXIT_FAILURE;
 out:
     free(chosen);
     return status;

@@ -327,9 +327,11 @@ typedef struct {
 } category_rule;
 
 static const category_rule categories[] = {
-    {"fips202", "Keccak"},       {"aes256", "AES"},           {"aes256_portable", "AES"},
-    {"aes256_aesni", "AES"},     {"sha2", "SHA-2"},           {"ctr_drbg", "randomness"},
-    {"randombytes", "randomness"}, {"cpu", "other shared"},   {"ct", "other shared"},
+    {"fips202", "Keccak"},       {"fips202x4", "Keccak"},     {"keccakx4_avx2", "Keccak"},
+    {"aes256", "AES"},           {"aes256_portable", "AES"},  {"aes256_aesni", "AES"},
+    {"sha2", "SHA-2"},           {"lsh512", "other shared"},           {"ctr_drbg", "randomness"},
+    {"randombytes", "randomness"}, {"glibc_rand", "randomness"}, {"cpu", "other shared"},
+    {"ct", "other shared"},
 };
 
 static const char *category_of_object(const char *path)

@@ -31,18 +31,19 @@ static int in_path(const char *prog, char *out, size_t cap)
     return -1;
 }
 
-int cmd_report(int argc, char **argv)
+int cli_exec_tool(const char *tool, const char *script_env, const char *what, int argc,
+                  char **argv)
 {
     char script[4096], python[4096], self[4096];
-    const char *s = getenv("KPQC_REPORT_SCRIPT");
+    const char *s = getenv(script_env);
     const char *py = getenv("KPQC_PYTHON");
     if (s != NULL && s[0] != '\0') {
         snprintf(script, sizeof script, "%s", s);
     } else {
-        snprintf(script, sizeof script, "%s/tools/report.py", KPQC_SOURCE_DIR);
+        snprintf(script, sizeof script, "%s/tools/%s", KPQC_SOURCE_DIR, tool);
     }
     if (access(script, R_OK) != 0) {
-        cli_error("report needs %s (from the source tree kpqc was built from): %s", script,
+        cli_error("%s needs %s (from the source tree kpqc was built from): %s", what, script,
                   strerror(errno));
         return CLI_EXIT_USAGE;
     }
@@ -51,7 +52,7 @@ int cmd_report(int argc, char **argv)
     } else {
         snprintf(python, sizeof python, "%s/.venv/bin/python", KPQC_SOURCE_DIR);
         if (access(python, X_OK) != 0 && in_path("python3", python, sizeof python) != 0) {
-            cli_error("report needs python3, which is not on PATH");
+            cli_error("%s needs python3, which is not on PATH", what);
             return CLI_EXIT_USAGE;
         }
     }
@@ -75,4 +76,9 @@ int cmd_report(int argc, char **argv)
     cli_error("cannot run %s: %s", python, strerror(errno));
     free(args);
     return CLI_EXIT_USAGE;
+}
+
+int cmd_report(int argc, char **argv)
+{
+    return cli_exec_tool("report.py", "KPQC_REPORT_SCRIPT", "report", argc, argv);
 }

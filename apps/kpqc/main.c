@@ -33,8 +33,10 @@ static const command_usage commands[] = {
      "  --seed HEX            48-byte DRBG entropy (default 00..2f, the official one)\n"
      "  --count N             entries (default 100)\n" BACKENDS_TEXT},
     {"bench", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--iterations N] [--budget SEC]\n"
-              "            [--warmup SEC] [--rng drbg|os] [--json F] [--csv F] [--markdown F]",
-     "cycles per operation (median, quartiles, ...); no scheme named: all of them\n" BACKENDS_TEXT},
+              "            [--warmup SEC] [--rng drbg|os] [--json F] [--csv F] [--markdown F]\n"
+              "            [--rounds R] [--counter auto|perf|tsc] [--ci-limit PCT] [--no-round1]",
+     "ticks per operation: median, 95% CI, instability flags; no scheme named: all\n"
+     "  --no-round1           without the KpqC Round 1 group\n" BACKENDS_TEXT},
     {"mem", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--runs N] [--json F]",
      "peak stack and heap bytes per operation\n" BACKENDS_TEXT},
     {"size", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--json F]",
@@ -47,6 +49,8 @@ static const command_usage commands[] = {
      "  --no-measure          ... unless told not to (tables of cycles only)\n"
      "  --no-plots            tables only\n"
      "  --title TEXT          the report's title\n"},
+    {"compare", "A.json B.json [--by scheme|backend] [--json F]",
+     "ratio B/A per operation with its 95% CI\n"},
     {"help", "[COMMAND]", "the usage of every command, or of one\n"},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
@@ -104,6 +108,7 @@ static int run_command(const char *cmd, int argc, char **argv)
     if (strcmp(cmd, "profile") == 0) return cmd_profile(argc - 1, argv + 1);
     if (strcmp(cmd, "__run") == 0) return cmd_run_hidden(argc - 1, argv + 1);
     if (strcmp(cmd, "report") == 0) return cmd_report(argc - 1, argv + 1);
+    if (strcmp(cmd, "compare") == 0) return cmd_compare(argc - 1, argv + 1);
     cli_error("unknown command '%s' (try 'kpqc help')", cmd);
     return CLI_EXIT_USAGE;
 }

@@ -81,6 +81,12 @@ static int in_group(const kpqc_scheme *s, const char *name)
     return same_text(in->family, name) || (in->group != NULL && same_text(in->group, name));
 }
 
+/* The options of bench, mem, size and kat --check that take no value. */
+static int is_flag(const char *opt)
+{
+    return strcmp(opt, "--check") == 0 || strcmp(opt, "--no-round1") == 0;
+}
+
 static size_t group_size(const char *name)
 {
     size_t n = 0;
@@ -92,8 +98,8 @@ char **cli_expand_groups(int *argc, char **argv)
 {
     size_t cap = (size_t)*argc + 1;
     for (int i = 2; i < *argc; i++) {
-        if (strcmp(argv[i], "--check") == 0) {
-            continue; /* kat --check: the one option without a value */
+        if (is_flag(argv[i])) {
+            continue;
         } else if (strncmp(argv[i], "--", 2) == 0) {
             i++;
         } else if (kpqc_scheme_find(argv[i]) == NULL) {
@@ -109,7 +115,7 @@ char **cli_expand_groups(int *argc, char **argv)
     out[n++] = argv[0];
     out[n++] = argv[1];
     for (int i = 2; i < *argc; i++) {
-        if (strcmp(argv[i], "--check") == 0) {
+        if (is_flag(argv[i])) {
             out[n++] = argv[i];
         } else if (strncmp(argv[i], "--", 2) == 0) {
             out[n++] = argv[i];

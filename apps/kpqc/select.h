@@ -24,8 +24,8 @@ void cli_selection_free(cli_selection *sel);
  * positional argument naming a family (info->family, e.g. "SMAUG-T") or a
  * group (info->group, e.g. "KpqC", "NIST") and no scheme is replaced by the
  * names of its schemes, in registry order; *argc is updated. Every option of
- * those commands takes a value (but kat's --check), which is left alone. NULL after printing an
- * error (out of memory). */
+ * those commands takes a value, left alone (but kat's --check and bench's
+ * --no-round1). NULL after printing an error (out of memory). */
 char **cli_expand_groups(int *argc, char **argv);
 
 /* Prints "unknown scheme" for name, with the nearest scheme names (spelling

@@ -23,6 +23,19 @@ KPQC_API void kpqc_kat_default_seed(uint8_t seed[48]);
 KPQC_API int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
                             unsigned count, FILE *req, FILE *rsp);
 
+/* The first `entries` (1..count) entries of a `count`-entry run. For the NIST
+ * styles this is the run with count = entries. For KPQC_KAT_KEM_GLIBC_RAND it
+ * is not: that generator draws count x 48 rand() bytes for the seed lines
+ * before the first entry, and every entry continues the same stream.
+ *
+ * KPQC_KAT_KEM_GLIBC_RAND (PALOMA) maps the 48-byte seed to srand(S): S is
+ * the seed's first 4 bytes read big-endian, the other bytes unused, except
+ * that the NIST default entropy (kpqc_kat_default_seed) selects the
+ * submitters' srand(20240223). */
+KPQC_API int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend,
+                                   const uint8_t seed[48], unsigned count, unsigned entries,
+                                   FILE *req, FILE *rsp);
+
 #ifdef __cplusplus
 }
 #endif

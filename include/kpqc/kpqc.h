@@ -32,7 +32,11 @@ typedef enum { KPQC_KIND_KEM = 1, KPQC_KIND_SIGNATURE = 2 } kpqc_kind;
 typedef enum {
     KPQC_KAT_KEM = 1,          /* NIST PQCgenKAT_kem */
     KPQC_KAT_SIGN_COMBINED = 2,/* NIST PQCgenKAT_sign: smlen/sm */
-    KPQC_KAT_SIGN_HAETAE = 3   /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
+    KPQC_KAT_SIGN_HAETAE = 3,  /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
+    KPQC_KAT_KEM_TIGER = 4,    /* PQCgenKAT_kem of TiGER v3.0: sk without the pk ours
+                                * appends, ss cut to its CRYPTO_BYTES (level 1: 16) */
+    KPQC_KAT_KEM_GLIBC_RAND = 5 /* PALOMA's driver: every random byte is glibc
+                                   rand() & 0xff after srand(S); entries chained */
 } kpqc_kat_style;
 
 enum {

@@ -11,6 +11,7 @@
 #include "randombytes.h"
 
 static _Thread_local kpqc_ctr_drbg *thread_drbg;
+static _Thread_local kpqc_glibc_rand *thread_glibc_rand;
 static _Thread_local void (*thread_observer)(uint8_t *buf, size_t len);
 
 void kpqc_randombytes_set_observer(void (*fn)(uint8_t *buf, size_t len))
@@ -21,6 +22,11 @@ void kpqc_randombytes_set_observer(void (*fn)(uint8_t *buf, size_t len))
 void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg)
 {
     thread_drbg = drbg;
+}
+
+void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g)
+{
+    thread_glibc_rand = g;
 }
 
 static int urandom_fill(uint8_t *out, size_t len)
@@ -78,7 +84,9 @@ int kpqc_os_randombytes(uint8_t *out, size_t len)
 int kpqc_randombytes(uint8_t *out, size_t len)
 {
     int r = 0;
-    if (thread_drbg != NULL) {
+    if (thread_glibc_rand != NULL) {
+        kpqc_glibc_rand_bytes(thread_glibc_rand, out, len);
+    } else if (thread_drbg != NULL) {
         kpqc_ctr_drbg_generate(thread_drbg, out, len);
     } else {
         r = kpqc_os_randombytes(out, len);

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "ctr_drbg.h"
+#include "glibc_rand.h"
 
 /* Fills out with len random bytes. Returns 0, or -1 if the OS source failed
  * (the output is then zeroed, never left half-random). */
@@ -18,6 +19,11 @@ int kpqc_randombytes(uint8_t *out, size_t len);
 /* Routes this thread's kpqc_randombytes() to drbg; NULL restores the OS
  * source. The caller owns drbg and must keep it alive while it is in use. */
 void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg);
+
+/* KAT-only (PALOMA's generator): routes this thread's kpqc_randombytes() to
+ * a glibc rand() model, each byte rand() & 0xff; NULL ends it. While set it
+ * takes precedence over the DRBG and the OS. */
+void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g);
 
 /* Test hook: fn (or NULL) sees every buffer this thread's kpqc_randombytes()
  * fills, after it is filled. The constant-time test uses it to mark random

@@ -71,17 +71,36 @@ static void iv_hash(aimer_hash *h, const uint8_t iv[AIMER_IV])
     hash_final(h);
 }
 
-/* A_l(x^j) = L_l(U_l(x^j)): the signer and verifier apply A_l once per party. */
+/* A_l(x^j) = L_l(U_l(x^j)): the signer and verifier apply A_l once per party,
+ * so A_l is formed once. Row j of A_l is L_l applied to row j of U_l, by the
+ * "method of four Russians": for each 4-bit piece of a U_l row, the sums of
+ * the four rows of L_l it selects are looked up in a table of 16. The tables
+ * are indexed by bits of U_l, which comes from iv: public (the caller
+ * declassifies it, mpc_statement_init), never a secret. One word of U_l rows
+ * (16 tables) at a time keeps the tables small. */
 void aim2_affine_from_iv(aim2_affine *aff, const uint8_t iv[AIMER_IV])
 {
+    static const uint8_t lowest_bit[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
     aimer_hash h;
-    gf lower[GF_BITS];
+    gf lower[GF_BITS], upper[GF_BITS], table[16][16];
 
     iv_hash(&h, iv);
     for (unsigned l = 0; l < AIMER_L; l++) {
-        triangular_rows(lower, aff->a[l], &h);
-        for (unsigned j = 0; j < GF_BITS; j++) {
-            gf_linmap(aff->a[l][j], aff->a[l][j], (const gf *)lower);
+        gf *a = aff->a[l];
+        triangular_rows(lower, upper, &h);
+        for (unsigned j = 0; j < GF_BITS; j++) gf_set_zero(a[j]);
+        for (unsigned w = 0; w < GF_WORDS; w++) {
+            for (unsigned c = 0; c < 16; c++) {
+                gf *rows = &lower[64 * w + 4 * c];
+                gf_set_zero(table[c][0]);
+                for (unsigned n = 1; n < 16; n++) {
+                    gf_add(table[c][n], table[c][n & (n - 1)], rows[lowest_bit[n]]);
+                }
+            }
+            for (unsigned j = 0; j < GF_BITS; j++) {
+                const uint64_t u = upper[j][w];
+                for (unsigned c = 0; c < 16; c++) gf_add(a[j], a[j], table[c][(u >> (4 * c)) & 15]);
+            }
         }
     }
     hash_squeeze_words(&h, aff->b, GF_WORDS);

@@ -19,6 +19,9 @@
 #include <stdint.h>
 
 #include "params.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 typedef uint64_t gf[GF_WORDS];
 typedef uint64_t gf_wide[2 * GF_WORDS]; /* an unreduced product */
@@ -144,6 +147,18 @@ static inline void gf_reduce(gf r, const gf_wide p)
     for (unsigned i = 0; i < GF_WORDS; i++) r[i] = t[i];
 }
 
+#if KPQC_BACKEND_AVX2
+/* The AVX2 backend multiplies and squares on PCLMULQDQ. */
+static inline void gf_mul(gf r, const gf a, const gf b)
+{
+    aimer_avx2_gf_mul(r, a, b);
+}
+
+static inline void gf_sqr(gf r, const gf a)
+{
+    aimer_avx2_gf_sqr(r, a);
+}
+#else
 static inline void gf_mul(gf r, const gf a, const gf b)
 {
     gf_wide p;
@@ -173,6 +188,7 @@ static inline void gf_sqr(gf r, const gf a)
     }
     gf_reduce(r, p);
 }
+#endif
 
 /* acc1 += M1(x), acc2 += M2(x) for F2-linear maps given by the images of the
  * basis (M[j] is the image of x^j). Bits of x select images through masks. */
@@ -202,6 +218,9 @@ static inline void gf_linmap2_acc(gf acc1, gf acc2, const gf x, const gf *m1, co
 /* r = M(x). r may alias x. */
 static inline void gf_linmap(gf r, const gf x, const gf *m)
 {
+#if KPQC_BACKEND_AVX2
+    aimer_avx2_linmap(r, x, m);
+#else
     gf s;
     gf_set_zero(s);
     for (unsigned w = 0; w < GF_WORDS; w++) {
@@ -213,6 +232,7 @@ static inline void gf_linmap(gf r, const gf x, const gf *m)
         }
     }
     gf_copy(r, s);
+#endif
 }
 
 #define gf_from_bytes KPQC_NS(gf_from_bytes)

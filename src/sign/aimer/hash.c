@@ -2,6 +2,9 @@
 
 #include "ct.h"
 #include "hash.h"
+#if KPQC_BACKEND_AVX2
+#include "fips202x4.h"
+#endif
 
 void hash_init(aimer_hash *h)
 {
@@ -84,4 +87,87 @@ void hash_squeeze(aimer_hash *h, uint8_t *out, size_t len)
 void hash_wipe(aimer_hash *h)
 {
     kpqc_memzero(h, sizeof *h);
+}
+
+void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], size_t outlen)
+{
+    q->prefix = prefix;
+    q->salt = salt;
+    q->outlen = outlen;
+    q->n = 0;
+}
+
+#if KPQC_BACKEND_AVX2
+/* The four inputs fit in one block: each is padded (SHAKE's 0x1F ... 0x80)
+ * into its lanes of the interleaved state, then the outputs are read lane by
+ * lane. Unused streams hash a copy of stream 0 into a scratch output. The
+ * AVX2 backend runs on x86-64 only, so lanes are copied as little-endian
+ * words. */
+#define HASHQ_LANES ((HASHQ_IN + 1 + 7) / 8)
+void hashq_flush(hash_queue *q)
+{
+    kpqc_keccakx4_state st;
+    uint64_t lanes[4][HASHQ_LANES];
+    unsigned lane = 0;
+
+    if (q->n == 0) return;
+    for (unsigned k = 0; k < 4; k++) {
+        uint8_t *bytes = (uint8_t *)lanes[k];
+        memcpy(bytes, q->in[k < q->n ? k : 0], HASHQ_IN);
+        memset(bytes + HASHQ_IN, 0, sizeof lanes[k] - HASHQ_IN);
+        bytes[HASHQ_IN] = 0x1f;
+    }
+    for (unsigned i = 0; i < HASHQ_LANES; i++) {
+        for (unsigned k = 0; k < 4; k++) st.s[4 * i + k] = lanes[k][i];
+    }
+    memset(&st.s[4 * HASHQ_LANES], 0, sizeof st.s - sizeof(uint64_t) * 4 * HASHQ_LANES);
+    for (unsigned k = 0; k < 4; k++) st.s[4 * (AIMER_RATE / 8 - 1) + k] = (uint64_t)0x80 << 56;
+    kpqc_keccakx4_f1600_avx2(&st);
+    for (size_t off = 0; off < q->outlen; off += 8) {
+        if (lane == AIMER_RATE / 8) {
+            kpqc_keccakx4_f1600_avx2(&st);
+            lane = 0;
+        }
+        for (unsigned k = 0; k < q->n; k++) memcpy(q->out[k] + off, &st.s[4 * lane + k], 8);
+        lane++;
+    }
+    q->n = 0;
+    kpqc_memzero(&st, sizeof st);
+    kpqc_memzero(lanes, sizeof lanes);
+    kpqc_memzero(q->in, sizeof q->in);
+}
+#else
+void hashq_flush(hash_queue *q)
+{
+    kpqc_memzero(q->in[0], sizeof q->in[0]);
+    q->n = 0;
+}
+#endif
+
+void hashq_push(hash_queue *q, unsigned rep, unsigned index, const uint8_t seed[AIMER_SEED],
+                uint8_t *out)
+{
+#if KPQC_BACKEND_AVX2
+    uint8_t *in = q->in[q->n];
+#else
+    uint8_t *in = q->in[0];
+#endif
+    in[0] = q->prefix;
+    memcpy(in + 1, q->salt, AIMER_SALT);
+    in[1 + AIMER_SALT] = (uint8_t)rep;
+    in[2 + AIMER_SALT] = (uint8_t)index;
+    memcpy(in + 3 + AIMER_SALT, seed, AIMER_SEED);
+#if KPQC_BACKEND_AVX2
+    q->out[q->n++] = out;
+    if (q->n == 4) hashq_flush(q);
+#else
+    {
+        aimer_hash h;
+        hash_init(&h);
+        hash_update(&h, in, HASHQ_IN);
+        hash_final(&h);
+        hash_squeeze(&h, out, q->outlen);
+        hash_wipe(&h);
+    }
+#endif
 }

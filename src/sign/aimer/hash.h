@@ -45,4 +45,30 @@ void hash_squeeze(aimer_hash *h, uint8_t *out, size_t len);
 void hash_squeeze_words(aimer_hash *h, uint64_t *out, size_t nwords);
 void hash_wipe(aimer_hash *h);
 
+/* The short hashes of the seed tree and of the commitments,
+ * H(prefix || salt || rep || index || seed), come by the hundred and are
+ * independent of each other: a queue collects them and the AVX2 backend runs
+ * four at a time on the 4-way Keccak (src/common/fips202x4.h). The portable
+ * backend hashes each one as it is pushed. An output lands in `out` (outlen
+ * bytes, a multiple of 8) at the latest when the queue is flushed. */
+#define HASHQ_IN (3 + AIMER_SALT + AIMER_SEED)
+typedef struct {
+    uint8_t in[4][HASHQ_IN];
+    uint8_t *out[4];
+    const uint8_t *salt;
+    size_t outlen;
+    unsigned n;
+    uint8_t prefix;
+} hash_queue;
+
+#define hashq_init KPQC_NS(hashq_init)
+#define hashq_push KPQC_NS(hashq_push)
+#define hashq_flush KPQC_NS(hashq_flush)
+
+void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], size_t outlen);
+void hashq_push(hash_queue *q, unsigned rep, unsigned index, const uint8_t seed[AIMER_SEED],
+                uint8_t *out);
+/* Runs what is pending; also wipes the staged seeds. */
+void hashq_flush(hash_queue *q);
+
 #endif

@@ -6,36 +6,24 @@
 
 void mpc_statement_init(aimer_statement *st, const uint8_t pk[AIMER_PK_BYTES])
 {
-    aim2_affine_from_iv(&st->aff, pk);
+    uint8_t iv[AIMER_IV];
+
+    /* The public key is public, also where the signer reads it from its
+     * secret key (which is all secret to the constant-time test). */
+    memcpy(iv, pk, AIMER_IV);
+    kpqc_ct_declassify(iv, sizeof iv);
+    aim2_affine_from_iv(&st->aff, iv);
     aim2_input_relations(st->s);
     gf_from_bytes(st->ct, pk + AIMER_IV);
 }
 
-void mpc_commit_tape(uint8_t commit[AIMER_COMMIT], aimer_tape *tape, const uint8_t salt[AIMER_SALT],
-                     unsigned rep, unsigned party, const uint8_t seed[AIMER_SEED])
+void mpc_tape_from_bytes(aimer_tape *tape, const uint8_t out[AIMER_COMMIT_TAPE_BYTES])
 {
-    uint8_t in[3 + AIMER_SALT + AIMER_SEED];
-    uint64_t com[AIMER_COMMIT / 8];
-    aimer_hash h;
-
-    in[0] = AIMER_PREFIX_COMMIT;
-    memcpy(in + 1, salt, AIMER_SALT);
-    in[1 + AIMER_SALT] = (uint8_t)rep;
-    in[2 + AIMER_SALT] = (uint8_t)party;
-    memcpy(in + 3 + AIMER_SALT, seed, AIMER_SEED);
-    hash_init(&h);
-    hash_update(&h, in, sizeof in);
-    hash_final(&h);
-    hash_squeeze_words(&h, com, AIMER_COMMIT / 8);
-    hash_squeeze_words(&h, tape->pt, GF_WORDS);
-    for (unsigned l = 0; l < AIMER_L; l++) hash_squeeze_words(&h, tape->t[l], GF_WORDS);
-    hash_squeeze_words(&h, tape->a, GF_WORDS);
-    hash_squeeze_words(&h, tape->c, GF_WORDS);
-    if (commit != NULL) {
-        for (unsigned i = 0; i < AIMER_COMMIT; i++) commit[i] = (uint8_t)(com[i / 8] >> (8 * (i % 8)));
-    }
-    hash_wipe(&h);
-    kpqc_memzero(in, sizeof in);
+    const uint8_t *in = out + AIMER_COMMIT;
+    gf_from_bytes(tape->pt, in);
+    for (unsigned l = 0; l < AIMER_L; l++) gf_from_bytes(tape->t[l], in + (1 + l) * GF_BYTES);
+    gf_from_bytes(tape->a, in + (1 + AIMER_L) * GF_BYTES);
+    gf_from_bytes(tape->c, in + (2 + AIMER_L) * GF_BYTES);
 }
 
 void mpc_apply_deltas(aimer_tape *tape, const uint8_t proof[PROOF_BYTES])
@@ -54,6 +42,9 @@ void mpc_apply_deltas(aimer_tape *tape, const uint8_t proof[PROOF_BYTES])
 void mpc_party_check(gf alpha, gf v, const aimer_statement *st, const gf eps[AIMER_L + 1],
                      const aimer_tape *tape, int last)
 {
+#if KPQC_BACKEND_AVX2
+    aimer_avx2_party_check(alpha, v, st, eps[0], tape, last);
+#else
     gf x, z, sq;
     gf_wide pa, pv;
     const uint64_t keep_b = (uint64_t)0 - (uint64_t)(last != 0);
@@ -85,4 +76,5 @@ void mpc_party_check(gf alpha, gf v, const aimer_statement *st, const gf eps[AIM
     kpqc_memzero(sq, sizeof sq);
     kpqc_memzero(pa, sizeof pa);
     kpqc_memzero(pv, sizeof pv);
+#endif
 }

@@ -24,6 +24,11 @@ typedef struct {
     gf c;
 } aimer_tape;
 
+/* H(0x05 || salt || rep || party || seed) = commitment || tape, the tape
+ * read as the fields of aimer_tape in order. */
+#define AIMER_TAPE_BYTES ((AIMER_L + 3) * GF_BYTES)
+#define AIMER_COMMIT_TAPE_BYTES (AIMER_COMMIT + AIMER_TAPE_BYTES)
+
 /* The public statement: the affine layer and relations of AIM2 for one iv,
  * and ct. Built once per signature or verification. */
 typedef struct {
@@ -33,16 +38,15 @@ typedef struct {
 } aimer_statement;
 
 #define mpc_statement_init KPQC_NS(mpc_statement_init)
-#define mpc_commit_tape KPQC_NS(mpc_commit_tape)
+#define mpc_tape_from_bytes KPQC_NS(mpc_tape_from_bytes)
 #define mpc_apply_deltas KPQC_NS(mpc_apply_deltas)
 #define mpc_party_check KPQC_NS(mpc_party_check)
 
 /* pk = iv || ct */
 void mpc_statement_init(aimer_statement *st, const uint8_t pk[AIMER_PK_BYTES]);
 
-/* H(0x05 || salt || rep || party || seed) = commitment || tape. commit may be NULL. */
-void mpc_commit_tape(uint8_t commit[AIMER_COMMIT], aimer_tape *tape, const uint8_t salt[AIMER_SALT],
-                     unsigned rep, unsigned party, const uint8_t seed[AIMER_SEED]);
+/* The tape part of a commitment hash output (hashed through the hash queue). */
+void mpc_tape_from_bytes(aimer_tape *tape, const uint8_t out[AIMER_COMMIT_TAPE_BYTES]);
 
 /* The last party's tape is corrected by the proof's deltas (pt, t_l, c). */
 void mpc_apply_deltas(aimer_tape *tape, const uint8_t proof[PROOF_BYTES]);

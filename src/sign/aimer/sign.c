@@ -3,12 +3,17 @@
  * The upstream code keeps every party's seed, commitment and MPC state for
  * all T repetitions (megabytes for the "s" sets). Here only the T root seeds
  * persist, plus a cache of the parties' tapes for the first SIGN_CACHED_REPS
- * repetitions (a fixed budget: all of them for AIMer128f, one or two for the
- * "s" sets). Phase 1 expands each seed tree to commit to the tapes; phase 2-3
+ * repetitions and of some whole seed trees (fixed budgets: with the portable
+ * backend's, all tapes for AIMer128f, one or two repetitions for the "s"
+ * sets; the AVX2 backend, on x86-64 hosts, spends more stack to hash less and
+ * caches every tape of the "f" sets). Phase 1 expands the seed trees
+ * (SIGN_TREES repetitions at a time, so that a level of all of them fills the
+ * hash queue) to commit to the tapes, four parties per queue flush; phase 2-3
  * runs the multiplication check once the challenges are known, reading the
- * cached tapes or expanding the tree a second time; phase 5 walks from the
- * root to the one hidden leaf per repetition. The MPC simulation itself runs
- * once per party, in phase 2-3 (phase 1 needs only sums of tapes).
+ * cached tapes or expanding the tree a second time; phase 5 reads the co-path
+ * from a kept tree or walks from the root to the one hidden leaf. The MPC
+ * simulation itself runs once per party, in phase 2-3 (phase 1 needs only
+ * sums of tapes).
  * Stack: sizeof(sign_workspace) plus a few kilobytes (docs/SCHEMES.md). */
 #include <string.h>
 
@@ -18,11 +23,36 @@
 #include "mpc.h"
 #include "tree.h"
 
+#if KPQC_BACKEND_AVX2
+#define SIGN_CACHE_BUDGET (208 * 1024)
+#define SIGN_TREE_BUDGET (32 * 1024)
+#else
 #define SIGN_CACHE_BUDGET (48 * 1024)
+#define SIGN_TREE_BUDGET (16 * 1024)
+#endif
 #define SIGN_REP_TAPES (AIMER_N * sizeof(aimer_tape))
 #define SIGN_CACHED_REPS \
     (SIGN_CACHE_BUDGET / SIGN_REP_TAPES < AIMER_T ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : AIMER_T)
 _Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetition");
+/* Small trees (N = 16) are expanded four repetitions at a time, and the
+ * trees of SIGN_TREE_REPS repetitions (with the portable budget all of them
+ * for AIMer128f, none for the "s" sets) are kept: phase 2-3 need not expand them
+ * again and phase 5 reads the co-path instead of hashing its way down from
+ * the root. They are the repetitions right after those with cached tapes
+ * (or the first ones when the tape cache holds every repetition). */
+#define SIGN_TREES (AIMER_N <= 16 ? 4 : 1)
+#define SIGN_TREE_REPS                                                                     \
+    (SIGN_TREE_BUDGET / sizeof(aimer_tree) < AIMER_T ? SIGN_TREE_BUDGET / sizeof(aimer_tree) \
+                                                     : AIMER_T)
+#define SIGN_TREE_SLOTS (SIGN_TREE_REPS > 0 ? SIGN_TREE_REPS : 1)
+#define SIGN_KEPT_FIRST \
+    (SIGN_CACHED_REPS + SIGN_TREE_REPS <= AIMER_T ? SIGN_CACHED_REPS : AIMER_T - SIGN_TREE_REPS)
+
+static int tree_kept(unsigned rep)
+{
+    return (size_t)rep - SIGN_KEPT_FIRST < SIGN_TREE_REPS; /* wraps below the first */
+}
+_Static_assert(AIMER_N % 4 == 0, "parties come in groups of four");
 
 typedef struct {
     aimer_statement st;
@@ -30,15 +60,70 @@ typedef struct {
     gf t[AIMER_L];
     uint8_t mu[AIMER_COMMIT];
     uint8_t roots[AIMER_T][AIMER_SEED];
-    uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED];
+    aimer_tree trees[SIGN_TREES];
+    aimer_tree kept[SIGN_TREE_SLOTS]; /* kept[i]: the tree of repetition SIGN_KEPT_FIRST + i */
     gf v[AIMER_N];   /* v shares of one repetition */
     gf pts[AIMER_N]; /* pt shares of one repetition */
+    gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
     aimer_tape cache[SIGN_CACHED_REPS][AIMER_N];
 } sign_workspace;
 
 static uint8_t *proof_of(uint8_t *sig, unsigned rep)
 {
     return sig + SIG_PROOFS + (size_t)rep * PROOF_BYTES;
+}
+
+/* The tapes of the four parties p0 .. p0 + 3 of one repetition, with their
+ * commitments in out[k] (the tapes follow them there). */
+static void party_tapes(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tapes[4],
+                        const uint8_t *salt, unsigned rep, unsigned p0, const aimer_tree tree)
+{
+    hash_queue q;
+    hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
+    for (unsigned k = 0; k < 4; k++) hashq_push(&q, rep, p0 + k, tree[AIMER_N - 1 + p0 + k], out[k]);
+    hashq_flush(&q);
+    for (unsigned k = 0; k < 4; k++) mpc_tape_from_bytes(&tapes[k], out[k]);
+}
+
+/* Phase 1 for one repetition: absorbs the parties' commitments into h and
+ * writes the deltas into the proof (they are absorbed too). */
+static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, unsigned rep,
+                              const aimer_tree tree)
+{
+    const uint8_t *salt = sig + SIG_SALT;
+    uint8_t *proof = proof_of(sig, rep);
+    uint8_t out[4][AIMER_COMMIT_TAPE_BYTES];
+    aimer_tape tapes[4], sum;
+    gf d;
+
+    memset(&sum, 0, sizeof sum);
+    for (unsigned p0 = 0; p0 < AIMER_N; p0 += 4) {
+        party_tapes(out, tapes, salt, rep, p0, tree);
+        for (unsigned k = 0; k < 4; k++) {
+            const aimer_tape *tape = &tapes[k];
+            hash_update(h, out[k], AIMER_COMMIT);
+            if (rep < SIGN_CACHED_REPS) ws->cache[rep][p0 + k] = *tape;
+            gf_add(sum.pt, sum.pt, tape->pt);
+            for (unsigned l = 0; l < AIMER_L; l++) gf_add(sum.t[l], sum.t[l], tape->t[l]);
+            gf_add(sum.a, sum.a, tape->a);
+            gf_add(sum.c, sum.c, tape->c);
+        }
+    }
+    gf_add(d, sum.pt, ws->pt);
+    gf_to_bytes(proof + PROOF_DELTA_PT, d);
+    for (unsigned l = 0; l < AIMER_L; l++) {
+        gf_add(d, sum.t[l], ws->t[l]);
+        gf_to_bytes(proof + PROOF_DELTA_T + l * GF_BYTES, d);
+    }
+    gf_mul(d, ws->pt, sum.a);
+    gf_add(d, d, sum.c);
+    gf_to_bytes(proof + PROOF_DELTA_C, d);
+    hash_update(h, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
+
+    kpqc_memzero(out, sizeof out);
+    kpqc_memzero(tapes, sizeof tapes);
+    kpqc_memzero(&sum, sizeof sum);
+    kpqc_memzero(d, sizeof d);
 }
 
 /* Phase 1: salt and root seeds, then per repetition the commitments to the
@@ -48,8 +133,7 @@ static uint8_t *proof_of(uint8_t *sig, unsigned rep)
 static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAMBDA])
 {
     const uint8_t *salt = sig + SIG_SALT;
-    uint8_t pt_bytes[GF_BYTES], commit[AIMER_COMMIT];
-    aimer_tape tape, sum;
+    uint8_t pt_bytes[GF_BYTES];
     aimer_hash h;
 
     gf_to_bytes(pt_bytes, ws->pt);
@@ -65,39 +149,21 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
     hash_init_prefix(&h, AIMER_PREFIX_H1);
     hash_update(&h, ws->mu, AIMER_COMMIT);
     hash_update(&h, salt, AIMER_SALT);
-    for (unsigned rep = 0; rep < AIMER_T; rep++) {
-        uint8_t *proof = proof_of(sig, rep);
-        gf d;
-
-        memset(&sum, 0, sizeof sum);
-        tree_expand(ws->nodes, salt, rep, ws->roots[rep]);
-        for (unsigned p = 0; p < AIMER_N; p++) {
-            mpc_commit_tape(commit, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
-            hash_update(&h, commit, AIMER_COMMIT);
-            if (rep < SIGN_CACHED_REPS) ws->cache[rep][p] = tape;
-            gf_add(sum.pt, sum.pt, tape.pt);
-            for (unsigned l = 0; l < AIMER_L; l++) gf_add(sum.t[l], sum.t[l], tape.t[l]);
-            gf_add(sum.a, sum.a, tape.a);
-            gf_add(sum.c, sum.c, tape.c);
+    for (unsigned rep0 = 0; rep0 < AIMER_T; rep0 += SIGN_TREES) {
+        const unsigned count = AIMER_T - rep0 < SIGN_TREES ? AIMER_T - rep0 : SIGN_TREES;
+        tree_expand(ws->trees, salt, rep0, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep0);
+        for (unsigned r = 0; r < count; r++) {
+            commit_repetition(ws, sig, &h, rep0 + r, (const uint8_t(*)[AIMER_SEED])ws->trees[r]);
+            if (tree_kept(rep0 + r)) {
+                memcpy(ws->kept[rep0 + r - SIGN_KEPT_FIRST], ws->trees[r], sizeof(aimer_tree));
+            }
         }
-        gf_add(d, sum.pt, ws->pt);
-        gf_to_bytes(proof + PROOF_DELTA_PT, d);
-        for (unsigned l = 0; l < AIMER_L; l++) {
-            gf_add(d, sum.t[l], ws->t[l]);
-            gf_to_bytes(proof + PROOF_DELTA_T + l * GF_BYTES, d);
-        }
-        gf_mul(d, ws->pt, sum.a);
-        gf_add(d, d, sum.c);
-        gf_to_bytes(proof + PROOF_DELTA_C, d);
-        hash_update(&h, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
     }
     hash_final(&h);
     hash_squeeze(&h, sig + SIG_H1, AIMER_COMMIT);
     hash_wipe(&h);
 
     kpqc_memzero(pt_bytes, sizeof pt_bytes);
-    kpqc_memzero(&tape, sizeof tape);
-    kpqc_memzero(&sum, sizeof sum);
 }
 
 /* Phases 2 and 3: challenges eps = SHAKE(h1), the parties' shares of the
@@ -106,9 +172,10 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
 static void phase23(sign_workspace *ws, uint8_t *sig)
 {
     const uint8_t *salt = sig + SIG_SALT;
-    uint8_t buf[GF_BYTES];
-    aimer_tape tape;
+    uint8_t buf[GF_BYTES], out[4][AIMER_COMMIT_TAPE_BYTES];
+    aimer_tape tapes[4];
     aimer_hash he, h;
+    unsigned group0 = 0, group_end = 0; /* the repetitions expanded in ws->trees */
 
     hash_init(&he);
     hash_update(&he, sig + SIG_H1, AIMER_COMMIT);
@@ -118,21 +185,34 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     hash_update(&h, salt, AIMER_SALT);
     for (unsigned rep = 0; rep < AIMER_T; rep++) {
         const uint8_t *proof = proof_of(sig, rep);
-        gf eps[AIMER_L + 1], alpha, share;
+        gf *eps = ws->eps[rep], alpha, share;
+        const uint8_t(*tree)[AIMER_SEED] = NULL;
 
         for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
         gf_set_zero(alpha);
-        if (rep >= SIGN_CACHED_REPS) tree_expand(ws->nodes, salt, rep, ws->roots[rep]);
+        if (rep >= SIGN_CACHED_REPS && tree_kept(rep)) {
+            tree = (const uint8_t(*)[AIMER_SEED])ws->kept[rep - SIGN_KEPT_FIRST];
+        } else if (rep >= SIGN_CACHED_REPS) {
+            /* the repetitions from here on have neither tapes nor trees kept */
+            if (rep >= group_end) {
+                const unsigned count = AIMER_T - rep < SIGN_TREES ? AIMER_T - rep : SIGN_TREES;
+                group0 = rep;
+                group_end = rep + count;
+                tree_expand(ws->trees, salt, rep, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep);
+            }
+            tree = (const uint8_t(*)[AIMER_SEED])ws->trees[rep - group0];
+        }
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
+            aimer_tape *tape = &tapes[p % 4];
             if (rep < SIGN_CACHED_REPS) {
-                tape = ws->cache[rep][p];
-            } else {
-                mpc_commit_tape(NULL, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
+                *tape = ws->cache[rep][p];
+            } else if (p % 4 == 0) {
+                party_tapes(out, tapes, salt, rep, p, tree);
             }
-            if (last) mpc_apply_deltas(&tape, proof);
-            mpc_party_check(share, ws->v[p], &ws->st, (const gf *)eps, &tape, last);
-            gf_copy(ws->pts[p], tape.pt);
+            if (last) mpc_apply_deltas(tape, proof);
+            mpc_party_check(share, ws->v[p], &ws->st, (const gf *)eps, tape, last);
+            gf_copy(ws->pts[p], tape->pt);
             gf_add(alpha, alpha, share);
             gf_to_bytes(buf, share);
             hash_update(&h, buf, GF_BYTES);
@@ -150,7 +230,8 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     hash_squeeze(&h, sig + SIG_H2, AIMER_COMMIT);
     hash_wipe(&h);
     hash_wipe(&he);
-    kpqc_memzero(&tape, sizeof tape);
+    kpqc_memzero(tapes, sizeof tapes);
+    kpqc_memzero(out, sizeof out);
     kpqc_memzero(buf, sizeof buf);
 }
 
@@ -159,34 +240,61 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 static void phase45(sign_workspace *ws, uint8_t *sig)
 {
     const uint8_t *salt = sig + SIG_SALT;
-    uint8_t hidden[AIMER_T], leaf[AIMER_SEED];
+    uint8_t challenge[AIMER_T], leaves[4][AIMER_SEED], out[4][AIMER_COMMIT_TAPE_BYTES];
+    uint8_t walk_leaves[4][AIMER_SEED];
+    unsigned hidden[4], walk_reps[4], walk_hidden[4], walk_index[4];
+    uint8_t *paths[4], *walk_paths[4];
     aimer_tape tape;
     aimer_hash h;
+    hash_queue q;
 
     hash_init(&h);
     hash_update(&h, sig + SIG_H2, AIMER_COMMIT);
     hash_final(&h);
-    hash_squeeze(&h, hidden, AIMER_T);
-    kpqc_ct_declassify(hidden, sizeof hidden); /* published challenge */
+    hash_squeeze(&h, challenge, AIMER_T);
+    kpqc_ct_declassify(challenge, sizeof challenge); /* published challenge */
+    for (unsigned rep0 = 0; rep0 < AIMER_T; rep0 += 4) {
+        const unsigned count = AIMER_T - rep0 < 4 ? AIMER_T - rep0 : 4;
+        for (unsigned r = 0; r < count; r++) {
+            hidden[r] = challenge[rep0 + r] & (AIMER_N - 1);
+            paths[r] = proof_of(sig, rep0 + r) + PROOF_PATH;
+        }
+        /* co-paths from the kept trees, the others walked down from the root */
+        unsigned walk = 0;
+        for (unsigned r = 0; r < count; r++) {
+            if (tree_kept(rep0 + r)) {
+                tree_copath(paths[r], leaves[r],
+                            (const uint8_t(*)[AIMER_SEED])ws->kept[rep0 + r - SIGN_KEPT_FIRST], hidden[r]);
+            } else {
+                walk_reps[walk] = rep0 + r;
+                walk_hidden[walk] = hidden[r];
+                walk_paths[walk] = paths[r];
+                walk_index[walk++] = r;
+            }
+        }
+        tree_open(walk_paths, walk_leaves, salt, walk_reps, walk,
+                  (const uint8_t(*)[AIMER_SEED])ws->roots, walk_hidden);
+        for (unsigned w = 0; w < walk; w++) memcpy(leaves[walk_index[w]], walk_leaves[w], AIMER_SEED);
+        hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
+        for (unsigned r = 0; r < count; r++) hashq_push(&q, rep0 + r, hidden[r], leaves[r], out[r]);
+        hashq_flush(&q);
+        for (unsigned r = 0; r < count; r++) {
+            uint8_t *proof = proof_of(sig, rep0 + r);
+            const int last = hidden[r] == AIMER_N - 1;
+            gf alpha, v;
 
-    hash_init(&h);
-    hash_update(&h, sig + SIG_H1, AIMER_COMMIT);
-    hash_final(&h);
-    for (unsigned rep = 0; rep < AIMER_T; rep++) {
-        uint8_t *proof = proof_of(sig, rep);
-        const unsigned p = hidden[rep] & (AIMER_N - 1);
-        gf eps[AIMER_L + 1], alpha, v;
-
-        for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&h, eps[l], GF_WORDS);
-        tree_open((uint8_t(*)[AIMER_SEED])(proof + PROOF_PATH), leaf, salt, rep, ws->roots[rep], p);
-        mpc_commit_tape(proof + PROOF_COMMIT, &tape, salt, rep, p, leaf);
-        if (p == AIMER_N - 1) mpc_apply_deltas(&tape, proof);
-        mpc_party_check(alpha, v, &ws->st, (const gf *)eps, &tape, p == AIMER_N - 1);
-        gf_to_bytes(proof + PROOF_ALPHA, alpha);
-        kpqc_memzero(v, sizeof v);
+            memcpy(proof + PROOF_COMMIT, out[r], AIMER_COMMIT);
+            mpc_tape_from_bytes(&tape, out[r]);
+            if (last) mpc_apply_deltas(&tape, proof);
+            mpc_party_check(alpha, v, &ws->st, (const gf *)ws->eps[rep0 + r], &tape, last);
+            gf_to_bytes(proof + PROOF_ALPHA, alpha);
+            kpqc_memzero(v, sizeof v);
+        }
     }
     hash_wipe(&h);
-    kpqc_memzero(leaf, sizeof leaf);
+    kpqc_memzero(leaves, sizeof leaves);
+    kpqc_memzero(walk_leaves, sizeof walk_leaves);
+    kpqc_memzero(out, sizeof out);
     kpqc_memzero(&tape, sizeof tape);
 }
 

@@ -1,7 +1,11 @@
 /* The seed tree of one repetition (spec "Seed tree"): a complete binary tree
  * of N leaves, node 1 the root, node i with children 2i and 2i+1, both given
  * by H(0x04 || salt || rep || i || seed_i). Leaf N + p is party p's seed.
- * nodes[i - 1] holds node i. */
+ * nodes[i - 1] holds node i, so the two children of node i are adjacent and
+ * one hash output of 2 seeds fills both.
+ *
+ * The functions work level by level and over several repetitions at once, so
+ * that the hashes of a level go through the hash queue (hash.h) together. */
 #ifndef AIMER_TREE_H
 #define AIMER_TREE_H
 
@@ -11,23 +15,32 @@
 
 #define AIMER_TREE_NODES (2 * AIMER_N - 1)
 
+typedef uint8_t aimer_tree[AIMER_TREE_NODES][AIMER_SEED];
+
 #define tree_expand KPQC_NS(tree_expand)
 #define tree_open KPQC_NS(tree_open)
 #define tree_reconstruct KPQC_NS(tree_reconstruct)
+#define tree_copath KPQC_NS(tree_copath)
 
-void tree_expand(uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED], const uint8_t salt[AIMER_SALT],
-                 unsigned rep, const uint8_t root[AIMER_SEED]);
+/* The trees of repetitions rep0 .. rep0 + count - 1 from their roots. */
+void tree_expand(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned rep0,
+                 unsigned count, const uint8_t roots[][AIMER_SEED]);
 
-/* The co-path of leaf `hidden` (path[d] is the sibling of its ancestor d
- * levels up, d = 0 the sibling leaf) and its own seed, by walking down from
- * the root: LOGN hashes. */
-void tree_open(uint8_t path[AIMER_LOGN][AIMER_SEED], uint8_t leaf[AIMER_SEED],
-               const uint8_t salt[AIMER_SALT], unsigned rep, const uint8_t root[AIMER_SEED],
-               unsigned hidden);
+/* For repetitions reps[r], r < count: the co-path of leaf hidden[r]
+ * (paths[r][d] is the sibling of its ancestor d levels up, d = 0 the sibling
+ * leaf) and its own seed, by walking down from the root roots[reps[r]]: LOGN
+ * hashes each. */
+void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8_t salt[AIMER_SALT],
+               const unsigned reps[], unsigned count, const uint8_t roots[][AIMER_SEED],
+               const unsigned hidden[]);
 
-/* Every node except the ancestors of leaf `hidden` (those are left as they
- * were), from its co-path. */
-void tree_reconstruct(uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED], const uint8_t salt[AIMER_SALT],
-                      unsigned rep, const uint8_t path[AIMER_LOGN][AIMER_SEED], unsigned hidden);
+/* The same from a whole tree at hand. */
+void tree_copath(uint8_t *path, uint8_t leaf[AIMER_SEED], const aimer_tree tree, unsigned hidden);
+
+/* For repetitions rep0 + r, r < count: every node of trees[r] except the
+ * ancestors of leaf hidden[r] (those are left as they were), from its co-path
+ * paths[r] (laid out as tree_open writes it). */
+void tree_reconstruct(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned rep0,
+                      unsigned count, const uint8_t *const paths[], const unsigned hidden[]);
 
 #endif

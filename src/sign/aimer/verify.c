@@ -10,9 +10,12 @@
 #include "mpc.h"
 #include "tree.h"
 
+/* Small trees (N = 16) are rebuilt four repetitions at a time. */
+#define VERIFY_TREES (AIMER_N <= 16 ? 4 : 1)
+
 typedef struct {
     aimer_statement st;
-    uint8_t nodes[AIMER_TREE_NODES][AIMER_SEED];
+    aimer_tree trees[VERIFY_TREES];
     gf v[AIMER_N];
     gf pts[AIMER_N];
 } verify_workspace;
@@ -21,17 +24,26 @@ typedef struct {
  * finished v shares in ws->v. */
 static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h2,
                              const uint8_t *salt, const uint8_t *proof, unsigned rep,
-                             unsigned hidden, const gf eps[AIMER_L + 1])
+                             unsigned hidden, const gf eps[AIMER_L + 1], const aimer_tree nodes)
 {
-    uint8_t commit[AIMER_COMMIT], buf[GF_BYTES];
+    uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], buf[GF_BYTES];
     aimer_tape tape;
     gf alpha, share;
+    hash_queue q;
 
-    tree_reconstruct(ws->nodes, salt, rep, (const uint8_t(*)[AIMER_SEED])(proof + PROOF_PATH),
-                     hidden);
     gf_set_zero(alpha);
+    hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
     for (unsigned p = 0; p < AIMER_N; p++) {
         const int last = p == AIMER_N - 1;
+        if (p % 4 == 0) {
+            /* the hidden party's seed is unknown: its slot hashes a copy of
+             * another seed and is not read */
+            for (unsigned k = 0; k < 4; k++) {
+                const unsigned known = p + k == hidden ? p + (k + 1) % 4 : p + k;
+                hashq_push(&q, rep, p + k, nodes[AIMER_N - 1 + known], out[k]);
+            }
+            hashq_flush(&q);
+        }
         if (p == hidden) {
             hash_update(h1, proof + PROOF_COMMIT, AIMER_COMMIT);
             hash_update(h2, proof + PROOF_ALPHA, GF_BYTES);
@@ -39,8 +51,8 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
             gf_add(alpha, alpha, share);
             continue;
         }
-        mpc_commit_tape(commit, &tape, salt, rep, p, ws->nodes[AIMER_N - 1 + p]);
-        hash_update(h1, commit, AIMER_COMMIT);
+        hash_update(h1, out[p % 4], AIMER_COMMIT);
+        mpc_tape_from_bytes(&tape, out[p % 4]);
         if (last) mpc_apply_deltas(&tape, proof);
         mpc_party_check(share, ws->v[p], &ws->st, eps, &tape, last);
         gf_copy(ws->pts[p], tape.pt);
@@ -90,11 +102,23 @@ int aimer_verify_internal(const uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, 
     hash_update(&hh2, sig + SIG_H1, AIMER_COMMIT);
     hash_update(&hh2, salt, AIMER_SALT);
 
-    for (unsigned rep = 0; rep < AIMER_T; rep++) {
-        gf eps[AIMER_L + 1];
-        for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
-        check_repetition(&ws, &hh1, &hh2, salt, sig + SIG_PROOFS + (size_t)rep * PROOF_BYTES,
-                         rep, hidden[rep] & (AIMER_N - 1), (const gf *)eps);
+    for (unsigned rep0 = 0; rep0 < AIMER_T; rep0 += VERIFY_TREES) {
+        const unsigned count = AIMER_T - rep0 < VERIFY_TREES ? AIMER_T - rep0 : VERIFY_TREES;
+        const uint8_t *paths[VERIFY_TREES];
+        unsigned hid[VERIFY_TREES];
+
+        for (unsigned r = 0; r < count; r++) {
+            paths[r] = sig + SIG_PROOFS + (size_t)(rep0 + r) * PROOF_BYTES + PROOF_PATH;
+            hid[r] = hidden[rep0 + r] & (AIMER_N - 1);
+        }
+        tree_reconstruct(ws.trees, salt, rep0, count, paths, hid);
+        for (unsigned r = 0; r < count; r++) {
+            const unsigned rep = rep0 + r;
+            gf eps[AIMER_L + 1];
+            for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
+            check_repetition(&ws, &hh1, &hh2, salt, sig + SIG_PROOFS + (size_t)rep * PROOF_BYTES,
+                             rep, hid[r], (const gf *)eps, (const uint8_t(*)[AIMER_SEED])ws.trees[r]);
+        }
     }
     hash_final(&hh1);
     hash_squeeze(&hh1, h1, AIMER_COMMIT);

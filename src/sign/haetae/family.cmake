@@ -1,4 +1,6 @@
-# HAETAE v1.1.2 (KpqClean ver2): one source tree, compiled per parameter set.
+# HAETAE v1.1.2 (KpqClean ver2): one source tree, compiled per parameter set,
+# and once more per set for the AVX2 backend (the same frontend calling the
+# kernels of native/x86_64; docs/ARCHITECTURE.md, "Backends").
 set(HAETAE_SOURCES
   ${KPQC_FAMILY_DIR}/fft.c
   ${KPQC_FAMILY_DIR}/fixpoint.c
@@ -9,8 +11,24 @@ set(HAETAE_SOURCES
   ${KPQC_FAMILY_DIR}/poly.c
   ${KPQC_FAMILY_DIR}/rans.c
   ${KPQC_FAMILY_DIR}/sign.c)
+set(HAETAE_AVX2_KERNELS
+  ${KPQC_FAMILY_DIR}/native/x86_64/invntt.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/ntt_tables.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/pointwise.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/rej_uniform.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/gauss.c)
 foreach(mode 2 3 5)
   kpqc_add_scheme_instance(haetae${mode} portable
     SOURCES ${HAETAE_SOURCES}
     DEFINES KPQC_HAETAE_MODE=${mode})
+  if(KPQC_NATIVE_AVX2)
+    kpqc_add_scheme_instance(haetae${mode} avx2
+      SOURCES ${HAETAE_SOURCES}
+      KERNELS ${HAETAE_AVX2_KERNELS}
+      DEFINES KPQC_HAETAE_MODE=${mode})
+  endif()
 endforeach()
+if(KPQC_NATIVE_AVX2)
+  list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_HAETAE_AVX2=1)
+endif()

@@ -12,72 +12,29 @@
 #include "ct.h"
 #include "fips202.h"
 #include "fixpoint.h"
+#include "gauss.h"
 #include "hyperball.h"
+#if KPQC_BACKEND_AVX2
+#include "fips202x4.h"
+#include "native/x86_64/api.h"
+#endif
 
-#define GAUSS_RAND_BYTES 17 /* 16 bits (CDT) + 48 (rejection) + 72 (y) */
+#define GAUSS_RAND_BYTES HAETAE_GAUSS_BYTES
 #define NSAMPLES (HAETAE_N * (HAETAE_L + HAETAE_K))
 
-/* Cumulative distribution of |x| for the base sampler, scaled by 2^16. */
-static const uint16_t cdt[64] = {
-    3266,  6520,  9748,  12938, 16079, 19159, 22168, 25096, 27934, 30674, 33309, 35833, 38241,
-    40531, 42698, 44742, 46663, 48460, 50135, 51690, 53128, 54454, 55670, 56781, 57794, 58712,
-    59541, 60287, 60956, 61554, 62085, 62556, 62972, 63337, 63657, 63936, 64178, 64388, 64569,
-    64724, 64857, 64970, 65066, 65148, 65216, 65273, 65321, 65361, 65394, 65422, 65444, 65463,
-    65478, 65490, 65500, 65508, 65514, 65519, 65523, 65527, 65529, 65531, 65533, 65534};
-
-static inline uint64_t load_le(const uint8_t *p, unsigned n)
-{
-    uint64_t r = 0;
-    for (unsigned i = 0; i < n; i++) {
-        r |= (uint64_t)p[i] << (8 * i);
-    }
-    return r;
-}
-
-/* exp(-x) with 48-bit precision, x in fixed point (Horner, reference
- * coefficients). */
-static uint64_t approx_exp(uint64_t x)
-{
-    int64_t r = -0x0000B6C6340925AELL;
-    r = ((haetae_smulh48(r, x) + (1LL << 2)) >> 3) + 0x0000B4BD4DF85227LL;
-    r = ((haetae_smulh48(r, x) + (1LL << 2)) >> 3) - 0x0000887F727491E2LL;
-    r = ((haetae_smulh48(r, x) + (1LL << 1)) >> 2) + 0x0000AAAA643C7E8DLL;
-    r = ((haetae_smulh48(r, x) + (1LL << 1)) >> 2) - 0x0000AAAAA98179E6LL;
-    r = ((haetae_smulh48(r, x) + 1LL) >> 1) + 0x0000FFFFFFFB2E7ALL;
-    r = ((haetae_smulh48(r, x) + 1LL) >> 1) - 0x0000FFFFFFFFF85FLL;
-    r = haetae_smulh48(r, x) + 0x0000FFFFFFFFFFFCLL;
-    return (uint64_t)r;
-}
-
-/* One candidate of the sigma = 76 Gaussian (Alg. 14): x from the CDT, then
- * y = x + 72 uniform fractional bits (the 96-bit integer Y = x 2^72 + u),
- * accepted with probability ~ exp(-(y^2 - x^2) / (2 sigma^2)) by comparing 48
- * random bits with approx_exp; a zero sample survives half the time.
- * *r = round(Y / 2^16) and *sq = y^2 (fixed point). Returns 1 if accepted. */
+#if !KPQC_BACKEND_AVX2
+/* One candidate of the sigma = 76 Gaussian (Alg. 14): x from the CDT, the
+ * rest in gauss.h. Returns 1 if accepted. */
 static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAUSS_RAND_BYTES])
 {
-    const uint32_t u16 = (uint32_t)load_le(in, 2);
-    const uint64_t rej = load_le(in + 2, 6);
-    uint64_t x, e, lt, nonzero;
+    const uint32_t u16 = (uint32_t)haetae_load_le(in, 2);
     uint32_t cnt = 0;
-    haetae_fp y;
 
     /* x = #{i : cdt[i] < u16}; 32-bit lanes so that compilers vectorize */
     for (unsigned i = 0; i < 64; i++) {
-        cnt += ((uint32_t)cdt[i] - u16) >> 31;
+        cnt += ((uint32_t)haetae_cdt[i] - u16) >> 31;
     }
-    x = cnt;
-    y.lo = load_le(in + 8, 6);
-    y.hi = load_le(in + 14, 3) | (x << 24);
-    *r = (((y.lo >> 15) | (y.hi << 33)) + 1) >> 1;
-
-    KPQC_NS(haetae_fp_square)(sq, &y);
-    e = ((sq->hi - ((x * x) << 20)) << 20) | (sq->lo >> 28);
-    e = (e + 1) >> 1;
-
-    lt = (uint64_t)((int64_t)(rej & ~(uint64_t)1) - (int64_t)approx_exp(e)) >> 63;
-    nonzero = (*r | (0 - *r)) >> 63;
-    return lt & (nonzero | rej) & 1;
+    return haetae_gauss_finish(r, sq, cnt, in);
 }
 
 /* Alg. 12: from SHAKE256(seed || nonce), 32 bytes of signs, then candidates
@@ -121,6 +78,204 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
     kpqc_keccak_wipe(&st);
     kpqc_memzero(buf, sizeof buf);
 }
+#endif
+
+#if KPQC_BACKEND_AVX2
+/* The same streams on the 4-way Keccak (see hyperball.h): each stream is
+ * consumed exactly as gauss_poly consumes it (signs, then 17-byte candidates
+ * in order) from a window per lane. The counts that steer the loop are
+ * public (declassified per candidate, as in gauss_poly); candidates of an
+ * attempt that never comes are declassified too, which says nothing about
+ * the samples that are used. */
+#define BATCH HAETAE_GAUSS_BATCH
+#define NPOLY (HAETAE_L + HAETAE_K)
+#define RATE KPQC_SHAKE256_RATE
+_Static_assert(RATE == 136, "haetae_gauss_lane's window");
+
+/* Starts lane k of st on SHAKE256(seed || nonce), in the state between two
+ * blocks that squeezeblocks leaves (pos at the end of the rate): the lane's
+ * 25 words become the padded one-block input, as absorb_once would leave
+ * them, and the next squeeze permutes it. Uses the documented lane layout
+ * s[4 i + k] of fips202x4.h. */
+static void restart_lane(kpqc_keccakx4_state *st, unsigned k, const uint8_t seed[HAETAE_CRHBYTES],
+                         unsigned nonce)
+{
+    uint8_t block[RATE] = {0};
+    memcpy(block, seed, HAETAE_CRHBYTES);
+    block[HAETAE_CRHBYTES] = (uint8_t)nonce;
+    block[HAETAE_CRHBYTES + 1] = (uint8_t)(nonce >> 8);
+    block[HAETAE_CRHBYTES + 2] = 0x1f; /* SHAKE domain and first padding bit */
+    block[RATE - 1] |= 0x80;
+    for (unsigned i = 0; i < 25; i++) {
+        st->s[4 * i + k] = i < RATE / 8 ? haetae_load_le(block + 8 * i, 8) : 0;
+    }
+    kpqc_memzero(block, sizeof block);
+}
+
+static void assign(const haetae_hyperball_ctx *ctx, haetae_gauss_lane *l, unsigned nonce)
+{
+    l->nonce = nonce;
+    l->busy = 1;
+    l->fresh = 1;
+    l->pos = l->end = l->cnt = 0;
+    l->sum.lo = l->sum.hi = 0;
+    /* the first two polynomials of a sampling take an extra coordinate */
+    l->len = (nonce - ctx->first) % NPOLY < 2 ? HAETAE_N + 1 : HAETAE_N;
+}
+
+/* Takes the lane's candidates while it has bytes; returns 1 when its
+ * polynomial is complete. */
+static int consume(haetae_hyperball_ctx *ctx, haetae_gauss_lane *l)
+{
+    uint64_t *v = ctx->v, *acc = ctx->acc;
+    haetae_fp *sq = ctx->sq;
+
+    if (l->fresh) {
+        memcpy(l->signs, l->buf, HAETAE_N / 8);
+        l->pos = HAETAE_N / 8;
+        l->fresh = 0;
+    }
+    while (l->cnt < l->len && l->end - l->pos >= GAUSS_RAND_BYTES) {
+        /* A batch of candidates; more than needed is harmless: the loop
+         * below takes them in order and stops where gauss_poly stops. The
+         * kernel works in steps of 16, so a batch cut short by the window
+         * is rounded down (the rest waits for the next blocks) unless it
+         * may finish the polynomial. */
+        const unsigned avail = (l->end - l->pos) / GAUSS_RAND_BYTES;
+        const unsigned want = ((l->len - l->cnt) * 9 / 8 + 16) & ~15u;
+        unsigned n = avail < want ? avail : want, i;
+        n = n < BATCH ? n : BATCH;
+        if (n % 16 != 0 && avail < l->len - l->cnt) {
+            n &= ~15u;
+            if (n == 0) {
+                break;
+            }
+        }
+        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, n);
+        for (i = 0; i < n && l->cnt < l->len; i++) {
+            kpqc_ct_declassify(&acc[i], sizeof acc[i]);
+            if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
+                l->r[l->cnt] = v[i];
+            }
+            l->sum.lo += sq[i].lo & (0 - acc[i]);
+            l->sum.hi += sq[i].hi & (0 - acc[i]);
+            l->cnt += (unsigned)acc[i];
+        }
+        l->pos += GAUSS_RAND_BYTES * i;
+    }
+    return l->cnt == l->len;
+}
+
+/* Polynomial i of the sampling at base into samples, signs and sqsum. */
+static void deliver(uint64_t *samples, uint8_t *signs, haetae_fp *sqsum, unsigned i,
+                    const uint64_t *r, const uint8_t *sg, const haetae_fp *sum)
+{
+    memcpy(&samples[HAETAE_N * i], r, HAETAE_N * sizeof r[0]);
+    memcpy(&signs[HAETAE_N / 8 * i], sg, HAETAE_N / 8);
+    sqsum->lo += sum->lo;
+    sqsum->hi += sum->hi;
+    haetae_fp_renormalize(sqsum);
+}
+
+static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *signs,
+                         haetae_fp *sqsum, const uint8_t seed[HAETAE_CRHBYTES], unsigned base)
+{
+    unsigned have = 0, nblocks = HAETAE_LANE_BLOCKS;
+
+    /* The first sampling of the signature, or (never in sign.c) one that
+     * does not follow the previous: start the lanes afresh. */
+    if (!ctx->started || base != ctx->expect) {
+        uint8_t in[4][HAETAE_CRHBYTES + 2];
+        ctx->started = 1;
+        ctx->first = base;
+        for (unsigned k = 0; k < 4; k++) {
+            memcpy(in[k], seed, HAETAE_CRHBYTES);
+            in[k][HAETAE_CRHBYTES] = (uint8_t)(base + k);
+            in[k][HAETAE_CRHBYTES + 1] = (uint8_t)((base + k) >> 8);
+            assign(ctx, &ctx->lane[k], base + k);
+        }
+        for (unsigned j = 0; j < HAETAE_LOOKAHEAD; j++) {
+            ctx->ahead[j].valid = 0;
+        }
+        ctx->next = base + 4;
+        kpqc_shake256x4_absorb_once(&ctx->st, in[0], in[1], in[2], in[3], sizeof in[0]);
+        kpqc_memzero(in, sizeof in);
+    } else { /* polynomials finished during the previous attempt */
+        for (unsigned j = 0; j < HAETAE_LOOKAHEAD; j++) {
+            haetae_gauss_done *d = &ctx->ahead[j];
+            if (d->valid && d->nonce - base < NPOLY) {
+                deliver(samples, signs, sqsum, d->nonce - base, d->r, d->signs, &d->sum);
+                d->valid = 0;
+                have++;
+            }
+        }
+    }
+    while (have < NPOLY) {
+        haetae_gauss_lane *lane = ctx->lane;
+        kpqc_shake256x4_squeezeblocks(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
+                                      lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
+                                      nblocks, &ctx->st);
+        for (unsigned k = 0; k < 4; k++) {
+            haetae_gauss_lane *l = &lane[k];
+            l->end += nblocks * RATE;
+            if (!l->busy || !consume(ctx, l)) {
+                continue;
+            }
+            if (l->nonce - base < NPOLY) {
+                deliver(samples, signs, sqsum, l->nonce - base, l->r, l->signs, &l->sum);
+                have++;
+            } else { /* an attempt ahead: keep it (a free slot exists, see below) */
+                for (unsigned j = 0; j < HAETAE_LOOKAHEAD; j++) {
+                    haetae_gauss_done *d = &ctx->ahead[j];
+                    if (!d->valid) {
+                        d->valid = 1;
+                        d->nonce = l->nonce;
+                        memcpy(d->r, l->r, sizeof d->r);
+                        memcpy(d->signs, l->signs, sizeof d->signs);
+                        d->sum = l->sum;
+                        break;
+                    }
+                }
+            }
+            l->busy = 0;
+        }
+        /* Idle lanes restart on the next nonces, up to HAETAE_LOOKAHEAD
+         * polynomials past this sampling (so at most that many wait, one
+         * per slot). */
+        for (unsigned k = 0; k < 4; k++) {
+            if (!lane[k].busy && ctx->next < base + NPOLY + HAETAE_LOOKAHEAD) {
+                assign(ctx, &lane[k], ctx->next);
+                restart_lane(&ctx->st, k, seed, ctx->next);
+                ctx->next++;
+            }
+        }
+        /* Keep the tails of busy lanes; squeeze about what the least needy
+         * one still uses (17 bytes per candidate, 7.5% of them rejected),
+         * at least a block and at most a window: blocks past the end of a
+         * polynomial are lost, while a lane that needs more only waits for
+         * the next round. */
+        nblocks = HAETAE_LANE_BLOCKS;
+        for (unsigned k = 0; k < 4; k++) {
+            haetae_gauss_lane *l = &lane[k];
+            unsigned tail = l->busy ? l->end - l->pos : 0;
+            if (l->busy && !l->fresh) {
+                unsigned need = ((l->len - l->cnt) * 37 / 2 - tail + RATE - 1) / RATE;
+                nblocks = need < nblocks ? need : nblocks;
+            }
+            memmove(l->buf, l->buf + l->pos, tail);
+            l->pos = 0;
+            l->end = tail;
+        }
+        nblocks = nblocks > 0 ? nblocks : 1;
+    }
+    ctx->expect = base + NPOLY;
+}
+#endif
+
+void KPQC_NS(haetae_hyperball_start)(haetae_hyperball_ctx *ctx)
+{
+    memset(ctx, 0, sizeof *ctx);
+}
 
 static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
 {
@@ -138,7 +293,8 @@ static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
     return s;
 }
 
-uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *y2, uint8_t *b,
+uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_hyperball_ctx *ctx, haetae_polyvecl *y1,
+                                          haetae_polyveck *y2, uint8_t *b,
                                           const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce)
 {
     uint64_t samples[NSAMPLES];
@@ -146,6 +302,9 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
     haetae_fp sqsum, invsqrt, scale;
     uint8_t tmp[HAETAE_CRHBYTES + 2];
     uint8_t outside;
+#if !KPQC_BACKEND_AVX2
+    (void)ctx; /* the one-stream sampler keeps no state between samplings */
+#endif
 
     do {
         sqsum.lo = 0;
@@ -153,11 +312,16 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
         /* Two extra Gaussian coordinates: the first two polynomials take
          * 257 samples (a point of the (K+L)N+2 dimensional sphere,
          * projected). */
+#if KPQC_BACKEND_AVX2
+        gauss_all_x4(ctx, samples, signs, &sqsum, seed, nonce);
+        nonce = (uint16_t)(nonce + NPOLY);
+#else
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             gauss_poly(&samples[HAETAE_N * i], &signs[HAETAE_N / 8 * i], &sqsum, seed, nonce++,
                        i < 2 ? HAETAE_N + 1 : HAETAE_N);
             haetae_fp_renormalize(&sqsum);
         }
+#endif
         /* sqsum / 2, rounded, then B0 2^13 / sqrt(sqsum), then each sample
          * times that. */
         sqsum.lo = ((sqsum.lo + 1) >> 1) + ((sqsum.hi & 1) << 47);
@@ -167,11 +331,16 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_polyvecl *y1, haetae_polyveck *
         KPQC_NS(haetae_fp_mul_int)(&scale, &invsqrt, HAETAE_B0SCALE << (28 - HAETAE_LNBITS));
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             int32_t *dst = i < HAETAE_L ? y1->vec[i].coeffs : y2->vec[i - HAETAE_L].coeffs;
+#if KPQC_BACKEND_AVX2
+            KPQC_NS(haetae_scale_samples_avx2)(dst, &samples[HAETAE_N * i],
+                                               &signs[HAETAE_N / 8 * i], &scale, HAETAE_N);
+#else
             for (unsigned j = 0; j < HAETAE_N; j++) {
                 unsigned k = HAETAE_N * i + j;
                 dst[j] = KPQC_NS(haetae_fp_scale_sample)(samples[k], &scale,
                                                          (signs[k / 8] >> (k % 8)) & 1);
             }
+#endif
         }
         outside = sqnorm(y1, y2) > HAETAE_B0SQ * HAETAE_LN * HAETAE_LN;
         kpqc_ct_declassify(&outside, sizeof outside);

@@ -16,6 +16,11 @@ void KPQC_NS(haetae_expand_a0_row)(haetae_poly row[HAETAE_M], const uint8_t rho[
 /* The vector a of sets 2 and 3, nonces 256 K + M + i (Alg. 5). */
 void KPQC_NS(haetae_expand_vec_a)(haetae_polyveck *a, const uint8_t rho[HAETAE_SEEDBYTES]);
 
+/* All rows of A0 and, if a is not NULL, the vector a (four SHAKE streams at
+ * a time in the AVX2 build). */
+void KPQC_NS(haetae_expand_a0)(haetae_polyvecm A0[HAETAE_K], haetae_polyveck *a,
+                               const uint8_t rho[HAETAE_SEEDBYTES]);
+
 /* A1 from the verification key: column 0 is NTT(2 (a - 2 b1)) for sets 2
  * and 3, or the stored NTT(-2 b) for set 5; columns 1.. are 2 A0. */
 void KPQC_NS(haetae_matrix_a1)(haetae_polyvecl A[HAETAE_K], const uint8_t pk[HAETAE_PUBLICKEYBYTES]);

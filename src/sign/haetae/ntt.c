@@ -4,6 +4,19 @@
  * butterflies run in the same order. */
 #include "ntt.h"
 #include "reduce.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+
+void KPQC_NS(haetae_ntt)(int32_t a[HAETAE_N])
+{
+    KPQC_NS(haetae_ntt_avx2)(a);
+}
+
+void KPQC_NS(haetae_invntt_tomont)(int32_t a[HAETAE_N])
+{
+    KPQC_NS(haetae_invntt_avx2)(a);
+}
+#else
 
 /* zetas[k] = 2^32 * 426^brv8(k) mod q, centred; 426 is a primitive 512th
  * root of unity mod q and brv8 reverses 8 bits. zetas[0] is unused. */
@@ -70,3 +83,4 @@ void KPQC_NS(haetae_invntt_tomont)(int32_t a[HAETAE_N])
         a[j] = haetae_montgomery(f * a[j]);
     }
 }
+#endif

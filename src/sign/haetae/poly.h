@@ -35,6 +35,15 @@ void KPQC_NS(haetae_poly_uniform)(haetae_poly *a, const uint8_t seed[HAETAE_SEED
 void KPQC_NS(haetae_poly_uniform_eta)(haetae_poly *a, const uint8_t seed[HAETAE_CRHBYTES],
                                       uint16_t nonce);
 
+#if KPQC_BACKEND_AVX2
+/* The two samplers on four streams at once (4-way Keccak), the same outputs
+ * as four calls; a NULL a[k] skips lane k (at least one must be non-NULL). */
+void KPQC_NS(haetae_poly_uniform_x4)(haetae_poly *a[4], const uint8_t seed[HAETAE_SEEDBYTES],
+                                     const uint16_t nonce[4]);
+void KPQC_NS(haetae_poly_uniform_eta_x4)(haetae_poly *a[4], const uint8_t seed[HAETAE_CRHBYTES],
+                                         const uint16_t nonce[4]);
+#endif
+
 /* The challenge c in {0,1}^256 from H(packed HighBits || LSB, mu) (Alg. 16). */
 void KPQC_NS(haetae_poly_challenge)(haetae_poly *c,
                                     const uint8_t in[HAETAE_CHALLENGE_INPUT_BYTES],

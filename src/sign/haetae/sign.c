@@ -48,21 +48,35 @@ static int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
     /* (rho, sigma, key) = SHAKE256(seed) */
     kpqc_shake256(k.seedbuf, sizeof k.seedbuf, seed, HAETAE_SEEDBYTES);
     kpqc_ct_declassify(k.seedbuf, HAETAE_SEEDBYTES); /* rho goes into the public key */
-    for (unsigned i = 0; i < HAETAE_K; i++) {
-        KPQC_NS(haetae_expand_a0_row)(A0[i].vec, rho, i);
-    }
 #if HAETAE_ROUNDED_VK
     haetae_polyveck a;
-    KPQC_NS(haetae_expand_vec_a)(&a, rho);
+    KPQC_NS(haetae_expand_a0)(A0, &a, rho);
+#else
+    KPQC_NS(haetae_expand_a0)(A0, NULL, rho);
 #endif
 
     for (;;) {
+#if KPQC_BACKEND_AVX2
+        for (unsigned i = 0; i < HAETAE_M + HAETAE_K; i += 4) {
+            haetae_poly *dst[4];
+            uint16_t nn[4];
+            for (unsigned j = 0; j < 4; j++) {
+                const unsigned t = i + j;
+                dst[j] = t < HAETAE_M ? &k.s1.vec[t]
+                         : t < HAETAE_M + HAETAE_K ? &k.s2.vec[t - HAETAE_M] : NULL;
+                nn[j] = (uint16_t)(nonce + t);
+            }
+            KPQC_NS(haetae_poly_uniform_eta_x4)(dst, sigma, nn);
+        }
+        nonce = (uint16_t)(nonce + HAETAE_M + HAETAE_K);
+#else
         for (unsigned i = 0; i < HAETAE_M; i++) {
             KPQC_NS(haetae_poly_uniform_eta)(&k.s1.vec[i], sigma, nonce++);
         }
         for (unsigned i = 0; i < HAETAE_K; i++) {
             KPQC_NS(haetae_poly_uniform_eta)(&k.s2.vec[i], sigma, nonce++);
         }
+#endif
 #if HAETAE_ROUNDED_VK
         k.s1hat = k.s1;
         KPQC_NS(haetae_ntt_n)(k.s1hat.vec, HAETAE_M);
@@ -187,6 +201,7 @@ struct sign_state {
     haetae_polyveck ay;     /* A round(y) mod 2q */
     haetae_polyveck hb;     /* HighBits(A round(y) mod 2q), then h */
     haetae_poly lsb, chat, cs;
+    haetae_hyperball_ctx hb_ctx;
 };
 
 /* z = y + (-1)^bit LN cs for one polynomial. cs = c s_i is exact: its
@@ -230,13 +245,14 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
     }
     KPQC_NS(haetae_ntt_n)(s.s1hat.vec, HAETAE_M);
     KPQC_NS(haetae_ntt_n)(s.s2hat.vec, HAETAE_K);
+    KPQC_NS(haetae_hyperball_start)(&s.hb_ctx);
 
     for (;;) {
         uint64_t n1 = 0, n2 = 0, reject;
         int32_t bit;
 
         /* 1. y uniform in the ball of radius B0; bit b from the stream. */
-        nonce = KPQC_NS(haetae_sample_hyperball)(&s.y1, &s.y2, &b, s.seed, nonce);
+        nonce = KPQC_NS(haetae_sample_hyperball)(&s.hb_ctx, &s.y1, &s.y2, &b, s.seed, nonce);
 
         /* 2. c = H(HighBits(A round(y) mod 2q), LSB(round(y1_0)), mu), with
          * A round(y) = A1 round(y1) + 2 round(y2) mod q lifted to 2q: the

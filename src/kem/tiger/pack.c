@@ -1,0 +1,40 @@
+/* The upstream encodings: values as big-endian bit strings, each value's
+ * most significant bit first, values one after the other (b and c1 with 7
+ * bits, c2 with 3, the secret indices with 9 or 10). */
+#include "tiger.h"
+
+/* Values are written most significant bit first, one after the other. */
+void tiger_pack_bits(uint8_t *out, const uint16_t *v, size_t count, unsigned width)
+{
+    uint32_t acc = 0;
+    unsigned bits = 0;
+    size_t o = 0;
+
+    for (size_t i = 0; i < count; i++) {
+        acc = acc << width | (v[i] & ((1u << width) - 1));
+        bits += width;
+        while (bits >= 8) {
+            bits -= 8;
+            out[o++] = (uint8_t)(acc >> bits);
+        }
+    }
+    if (bits > 0) {
+        out[o] = (uint8_t)(acc << (8 - bits));
+    }
+}
+
+void tiger_unpack_bits(uint16_t *v, const uint8_t *in, size_t count, unsigned width)
+{
+    uint32_t acc = 0;
+    unsigned bits = 0;
+    size_t o = 0;
+
+    for (size_t i = 0; i < count; i++) {
+        while (bits < width) {
+            acc = acc << 8 | in[o++];
+            bits += 8;
+        }
+        bits -= width;
+        v[i] = (uint16_t)((acc >> bits) & ((1u << width) - 1));
+    }
+}

@@ -1,0 +1,98 @@
+/* Products in Z_256[x]/(x^N + 1) of a public polynomial by a secret sparse
+ * one, the only multiplications TiGER makes (a*s, a*r, b*r, c1*s).
+ *
+ * Upstream adds +-x^i * a for each of the h draws i of the sparse factor:
+ * reading at a secret offset. Here the sparse factor is taken dense and
+ * multiplied like any polynomial: Karatsuba down to 32-coefficient blocks,
+ * multiplied schoolbook (vector code over 16-bit lanes); the same work for
+ * every secret. Karatsuba needs no division, so computing mod 2^16 and
+ * cutting to mod 256 (q = 2^8) at the end is exact. */
+#include <string.h>
+
+#include "ct.h"
+#include "tiger.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
+
+#define BASE 64
+/* Scratch of karatsuba(n): 2n for its own sums and middle product, plus
+ * that of n/2; below 4n in all. */
+#define SCRATCH (4 * TIGER_N)
+
+#if KPQC_BACKEND_AVX2
+#if BASE != 64
+#error "the AVX2 kernel multiplies 64-coefficient blocks"
+#endif
+#define schoolbook tiger_schoolbook64_avx2
+#else
+#define PHASES 8
+
+/* r[0 .. 2*BASE-1] = a * b (r[2*BASE-1] = 0). Row i adds b[i] * a at offset
+ * i; rows are kept in PHASES partial sums by i mod PHASES, each written at
+ * offsets that are multiples of PHASES, so that a row never reloads a vector
+ * half-overlapping the one just stored (which would stall the store
+ * forwarding); the partial sums are added up, shifted, at the end. */
+static void schoolbook(uint16_t *restrict r, const uint16_t *restrict a, const uint16_t *restrict b)
+{
+    uint16_t part[PHASES][2 * BASE];
+
+    memset(part, 0, sizeof part);
+    for (unsigned i = 0; i < BASE; i++) {
+        const uint16_t c = b[i];
+        uint16_t *restrict row = part[i % PHASES] + (i - i % PHASES);
+        for (unsigned j = 0; j < BASE; j++) {
+            row[j] = (uint16_t)(row[j] + a[j] * c);
+        }
+    }
+    memcpy(r, part[0], sizeof part[0]);
+    for (unsigned t = 1; t < PHASES; t++) {
+        for (unsigned m = t; m < 2 * BASE; m++) {
+            r[m] = (uint16_t)(r[m] + part[t][m - t]);
+        }
+    }
+}
+#endif
+
+/* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = BASE * 2^k):
+ * a0 b0 + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) x^(n/2) + a1 b1 x^n. */
+static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
+                      uint16_t *scratch)
+{
+    const unsigned h = n / 2;
+    uint16_t *as = scratch, *bs = scratch + h, *mid = scratch + n, *rest = scratch + 2 * n;
+
+    if (n == BASE) {
+        schoolbook(r, a, b);
+        return;
+    }
+    karatsuba(r, a, b, h, scratch);
+    karatsuba(r + n, a + h, b + h, h, scratch);
+    for (unsigned i = 0; i < h; i++) {
+        as[i] = (uint16_t)(a[i] + a[h + i]);
+        bs[i] = (uint16_t)(b[i] + b[h + i]);
+    }
+    karatsuba(mid, as, bs, h, rest);
+    for (unsigned i = 0; i < n; i++) {
+        mid[i] = (uint16_t)(mid[i] - r[i] - r[n + i]);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        r[h + i] = (uint16_t)(r[h + i] + mid[i]);
+    }
+}
+
+void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w)
+{
+    uint16_t prod[2 * TIGER_N], a16[TIGER_N], scratch[SCRATCH];
+
+    for (unsigned j = 0; j < TIGER_N; j++) {
+        a16[j] = a[j];
+    }
+    karatsuba(prod, a16, w->coeffs, TIGER_N, scratch);
+    /* mod x^N + 1: x^(N+j) = -x^j. */
+    for (unsigned j = 0; j < TIGER_N; j++) {
+        r[j] = (uint8_t)(r[j] + prod[j] - prod[TIGER_N + j]);
+    }
+    kpqc_memzero(prod, sizeof prod);
+    kpqc_memzero(scratch, sizeof scratch);
+}

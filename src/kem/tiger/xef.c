@@ -1,0 +1,93 @@
+/* The XEf error-correcting codes of Round5 (Saarinen et al., "HILA5 / Round5:
+ * XE5"), as TiGER uses them (spec v3.1, section 2.4): XE3-91 on a 128-bit
+ * message (TiGER128), XE5-234 on a 256-bit one (TiGER192, TiGER256).
+ *
+ * The code is 2f parity registers of lengths L_j. Register j holds, at bit
+ * (k mod L_j), the XOR of all message bits k. XE5-234 replaces its first
+ * register by a block parity: bit b is the parity of message bytes 2b, 2b+1.
+ * The registers follow the message in the block, register by register, each
+ * least significant bit first. Decoding XORs freshly computed registers onto
+ * the received ones; message bit k is then wrong when more than f of its 2f
+ * register bits are set (a majority vote). Everything here indexes by public
+ * bit positions only. */
+#include <string.h>
+
+#include "ct.h"
+#include "tiger.h"
+
+#if TIGER_XE_F == 3
+#define REGS 6
+#define BLOCK_PARITY 0
+static const unsigned reg_len[REGS] = {11, 13, 15, 16, 17, 19};
+#else
+#define REGS 10
+#define BLOCK_PARITY 1
+static const unsigned reg_len[REGS] = {16, 16, 17, 19, 21, 23, 25, 29, 31, 37};
+#endif
+
+#define MSG_BITS (8 * TIGER_MSG_BYTES)
+
+static void registers(uint64_t r[REGS], const uint8_t msg[TIGER_MSG_BYTES])
+{
+    memset(r, 0, REGS * sizeof *r);
+    for (unsigned i = 0; i < TIGER_MSG_BYTES; i++) {
+        uint64_t x = msg[i];
+        unsigned j = 0;
+#if BLOCK_PARITY
+        uint64_t t = x ^ (x >> 4);
+        t ^= t >> 2;
+        t ^= t >> 1;
+        r[0] ^= (t & 1) << (i >> 1);
+        j = 1;
+#endif
+        for (; j < REGS; j++) {
+            r[j] ^= x << ((8 * i) % reg_len[j]);
+        }
+    }
+    /* Fold the bits shifted past L_j back (at most 7 of them). */
+    for (unsigned j = 0; j < REGS; j++) {
+        r[j] = (r[j] ^ (r[j] >> reg_len[j])) & (((uint64_t)1 << reg_len[j]) - 1);
+    }
+}
+
+void tiger_xe_compute(uint8_t *block)
+{
+    uint64_t r[REGS];
+    unsigned bit = MSG_BITS;
+
+    registers(r, block);
+    for (unsigned j = 0; j < REGS; j++) {
+        for (unsigned k = 0; k < reg_len[j]; k++, bit++) {
+            block[bit >> 3] ^= (uint8_t)(((r[j] >> k) & 1) << (bit & 7));
+        }
+    }
+    kpqc_memzero(r, sizeof r);
+}
+
+void tiger_xe_fixerr(uint8_t *block)
+{
+    uint64_t r[REGS];
+    unsigned bit = MSG_BITS;
+
+    /* The block holds received registers XOR recomputed ones (the caller ran
+     * tiger_xe_compute on the received block first). */
+    for (unsigned j = 0; j < REGS; j++) {
+        r[j] = 0;
+        for (unsigned k = 0; k < reg_len[j]; k++, bit++) {
+            r[j] |= (uint64_t)((block[bit >> 3] >> (bit & 7)) & 1) << k;
+        }
+    }
+    for (unsigned i = 0; i < MSG_BITS; i++) {
+        unsigned votes = 0, j = 0;
+#if BLOCK_PARITY
+        votes = (unsigned)(r[0] >> (i >> 4)) & 1;
+        j = 1;
+#endif
+        for (; j < REGS; j++) {
+            votes += (unsigned)(r[j] >> (i % reg_len[j])) & 1;
+        }
+        /* Flip when votes > f: (votes + 7 - f) >= 8. */
+        block[i >> 3] ^= (uint8_t)(((votes + 7 - TIGER_XE_F) >> 3) << (i & 7));
+    }
+    kpqc_memzero(r, sizeof r);
+}

@@ -1,0 +1,42 @@
+/* The AVX2 kernels of AIMer (backend avx2, with PCLMULQDQ: the registry row
+ * asks for KPQC_CPU_PCLMUL). The frontend calls them under KPQC_BACKEND_AVX2
+ * where the portable backend runs its own C code (field.h, mpc.c); what is
+ * hashed and in which order stays in the frontend.
+ *
+ * Field elements are GF_WORDS little-endian 64-bit words (field.h), fully
+ * reduced on input and output; no alignment beyond that of uint64_t is
+ * required. Every kernel runs in constant time in its operands. */
+#ifndef AIMER_NATIVE_X86_64_API_H
+#define AIMER_NATIVE_X86_64_API_H
+
+#include <stdint.h>
+
+#include "../../params.h"
+
+#define aimer_avx2_gf_mul KPQC_NS(avx2_gf_mul)
+#define aimer_avx2_gf_sqr KPQC_NS(avx2_gf_sqr)
+#define aimer_avx2_party_check KPQC_NS(avx2_party_check)
+#define aimer_avx2_linmap KPQC_NS(avx2_linmap)
+
+/* r = a * b in GF(2^k) (carry-less products on PCLMULQDQ). r may alias a or b. */
+void aimer_avx2_gf_mul(uint64_t r[GF_WORDS], const uint64_t a[GF_WORDS],
+                       const uint64_t b[GF_WORDS]);
+/* r = a^2. r may alias a. */
+void aimer_avx2_gf_sqr(uint64_t r[GF_WORDS], const uint64_t a[GF_WORDS]);
+
+/* r = M(x) for the linear map whose GF_BITS rows (row j the image of x^j,
+ * GF_WORDS words each, contiguous) start at rows. r may alias x. */
+void aimer_avx2_linmap(uint64_t r[GF_WORDS], const uint64_t x[GF_WORDS], const void *rows);
+
+/* mpc_party_check of mpc.h (same contract): a party's alpha share and its v
+ * share without the alpha pt term. statement is an aimer_statement, eps the
+ * L + 1 challenges, tape an aimer_tape (mpc.h), last non-zero for the last
+ * party. The linear maps are applied with masks from the bits of the shares,
+ * never with the shares as table indices. For GF(2^192) a 24-byte row of a
+ * map is loaded as 32 bytes: inside aimer_statement the bytes after the last
+ * row belong to the next member (static assertions in party_check.c). */
+void aimer_avx2_party_check(uint64_t alpha[GF_WORDS], uint64_t v[GF_WORDS], const void *statement,
+                            const uint64_t eps[(AIMER_L + 1) * GF_WORDS], const void *tape,
+                            int last);
+
+#endif

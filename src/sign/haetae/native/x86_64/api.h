@@ -1,0 +1,60 @@
+/* Kernels of HAETAE's AVX2 backend (docs/ARCHITECTURE.md, "Backends").
+ *
+ * The frontend (the C files of src/sign/haetae), compiled with KPQC_BACKEND_AVX2=1,
+ * calls these where the portable build runs its own C. Each kernel returns
+ * exactly what the portable function returns, representatives included, so
+ * every backend produces the same bytes. Pointers need no particular
+ * alignment (unaligned loads cost nothing on data that happens to be
+ * aligned). Only these files are compiled with -mavx2 -mbmi2 -mpopcnt. */
+#ifndef KPQC_HAETAE_NATIVE_X86_64_API_H
+#define KPQC_HAETAE_NATIVE_X86_64_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "namespace.h"
+#include "../../fixpoint.h"
+#include "../../params.h"
+
+/* Forward NTT in place, as haetae_ntt: natural order in, bit-reversed out, no
+ * final reduction. Input range as the portable code's: every intermediate
+ * a[j] +- t must fit in int32 (|a_i| < 2^31 - 8 q suffices). */
+void KPQC_NS(haetae_ntt_avx2)(int32_t a[HAETAE_N]);
+
+/* Inverse NTT times 2^32, as haetae_invntt_tomont: |input| < 2^23 keeps all
+ * sums inside int32; output |a_i| < q. */
+void KPQC_NS(haetae_invntt_avx2)(int32_t a[HAETAE_N]);
+
+/* out[k] = sum_{j < n} Montgomery(row[j][k] v[j][k]) with the products below
+ * q 2^31 in size, as haetae_dot (row and v are n consecutive polynomials). */
+void KPQC_NS(haetae_dot_avx2)(int32_t out[HAETAE_N], const int32_t *row, const int32_t *v,
+                              unsigned n);
+
+/* Gaussian candidates i < n of the hyperball sampler, candidate i from the
+ * 17 bytes in[17 i ..]: r[i], sq[i] and accept[i] (0 or 1) as the portable
+ * gauss_candidate gives them. Constant time in the data. */
+void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
+                                      const uint8_t *in, unsigned n);
+
+/* dst[k] = haetae_fp_scale_sample(samples[k], scale, bit k of signs), k < n
+ * (bit k is bit k % 8 of signs[k / 8]). */
+void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
+                                        const uint8_t *signs, const haetae_fp *scale, unsigned n);
+
+/* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those
+ * below q, as the portable parser does, while 16 more coefficients fit and
+ * 32 more bytes are there; advances *pos and returns the new count (the
+ * caller finishes with the portable parser). */
+unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
+                                          unsigned len, unsigned *pos);
+
+/* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
+extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd4)[64];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd2)[128];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd1)[256];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_inv1)[256];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_inv2)[128];
+extern const int32_t KPQC_NS(haetae_avx2_zetas_inv4)[64];
+
+#endif
