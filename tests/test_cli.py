@@ -242,6 +242,10 @@ def main():
     if nist:
         r = run("kat", "--check", nist[0], "--count", "1")
         check(r.returncode == 0 and "no official digest" in r.stdout, f"kat --check {nist[0]}: {r.stdout!r}")
+    # Entry 0 of every scheme and backend (PALOMA: of its 100-entry run).
+    r = run("kat", "--check", "--count", "1")
+    check(r.returncode == 0 and " 0 differ," in r.stdout and "DIFFERS" not in r.stdout,
+          f"kat --check --count 1: {r.stdout[-300:]!r}")
     usage_error(["kat", "--check", "--count", "5"], "kat --check with a count without a digest")
     usage_error(["kat", "--check", "NoSuchScheme"], "kat --check unknown scheme")
 

@@ -32,6 +32,9 @@ static const char *official_digest(const kpqc_scheme *s, const uint8_t seed[48],
     kpqc_kat_default_seed(def);
     if (memcmp(seed, def, sizeof def) != 0) return NULL;
     const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    /* kat1_sha256 is the 100-entry file cut after entry 0; a 1-entry run is
+     * that file except for PALOMA's generator (kpqc_kat_write_prefix). */
+    if (count == 1 && in->kat_style == KPQC_KAT_KEM_GLIBC_RAND) return NULL;
     return count == 100 ? in->kat_sha256 : count == 1 ? in->kat1_sha256 : NULL;
 }
 
@@ -76,7 +79,7 @@ static int report_verdict(const kpqc_scheme *s, const char *backend, kat_verdict
                     backend);
         } else {
             fprintf(stderr, "kpqc: %s [%s]: no official digest for this seed and count (the "
-                            "registry keeps the default seed's, --count 100 or 1)\n", name, backend);
+                            "registry keeps the default seed's 100-entry file and its entry 0)\n", name, backend);
         }
         return 0;
     }
@@ -91,7 +94,9 @@ static int check_all(const kpqc_scheme **list, size_t n, unsigned long count)
     for (size_t i = 0; i < n; i++) {
         const kpqc_scheme *s = list[i];
         const char *name = kpqc_scheme_info_of(s)->name;
-        const char *official = official_digest(s, seed, count);
+        /* --count 1: entry 0 of the 100-entry run, as the registry's digest is. */
+        const char *official = count == 1 ? kpqc_scheme_info_of(s)->kat1_sha256
+                                          : official_digest(s, seed, count);
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
             const char *bn = kpqc_backend_name(s, b);
             if (official == NULL) {
@@ -106,7 +111,8 @@ static int check_all(const kpqc_scheme **list, size_t n, unsigned long count)
             }
             FILE *f = tmpfile();
             char hex[65];
-            int r = f == NULL ? KPQC_ERR_MEMORY : kpqc_kat_write(s, bn, seed, (unsigned)count, NULL, f);
+            int r = f == NULL ? KPQC_ERR_MEMORY
+                              : kpqc_kat_write_prefix(s, bn, seed, 100, (unsigned)count, NULL, f);
             kat_verdict v = r == KPQC_OK ? verdict_of(f, official, hex) : VERDICT_IOERROR;
             if (f != NULL) fclose(f);
             if (v == VERDICT_MATCH) {
