@@ -79,7 +79,8 @@ static int report_verdict(const kpqc_scheme *s, const char *backend, kat_verdict
                     backend);
         } else {
             fprintf(stderr, "kpqc: %s [%s]: no official digest for this seed and count (the "
-                            "registry keeps the default seed's 100-entry file and its entry 0)\n", name, backend);
+                            "registry keeps the default seed's 100-entry file and its entry 0)\n",
+                    name, backend);
         }
         return 0;
     }
