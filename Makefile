@@ -10,6 +10,9 @@
 #   make check   the quick set only, for development
 #   make test-cross-full   all 100 KAT entries of every scheme under qemu-user,
 #                for aarch64 and s390x (slow; not part of make test)
+#   make install PREFIX=/usr/local [SHARED=1]
+#                build (Release) and install headers, libkpqc.a (and libkpqc.so with
+#                SHARED=1), the CMake package, kpqc.pc and the kpqc command
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 CMAKE ?= cmake
@@ -24,7 +27,7 @@ CTEST_FLAGS = --output-on-failure -j $(JOBS)
 NIST ?= 1
 export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
-.PHONY: all build test check bench clean test-gcc test-clang test-asan report-venv
+.PHONY: all build install test check bench clean test-gcc test-clang test-asan report-venv
 MATRIX ?=
 PYTHON ?= python3
 VENV ?= .venv
@@ -35,11 +38,19 @@ build:
 	$(CMAKE) -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
 	$(CMAKE) --build build/release -j $(JOBS)
 
+PREFIX ?= /usr/local
+SHARED ?= 0
+install:
+	$(CMAKE) -S . -B build/install -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) \
+	  -DBUILD_SHARED_LIBS=$(if $(filter 1 on ON yes YES,$(SHARED)),ON,OFF) >/dev/null
+	$(CMAKE) --build build/install -j $(JOBS)
+	$(CMAKE) --install build/install --prefix $(PREFIX)
+
 # Each test configuration has its own directory; warnings are errors.
 test-gcc:
 	CC=gcc $(CMAKE) -S . -B build/test-gcc -DCMAKE_BUILD_TYPE=Release -DKPQC_WERROR=ON >/dev/null
 	$(CMAKE) --build build/test-gcc -j $(JOBS)
-	cd build/test-gcc && $(CTEST) $(CTEST_FLAGS) -L 'quick|kat-full|ct|mem|profile'
+	cd build/test-gcc && $(CTEST) $(CTEST_FLAGS) -L 'quick|kat-full|ct|mem|profile|consumer'
 
 test-clang:
 ifeq ($(CLANG),)

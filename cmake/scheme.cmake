@@ -18,7 +18,7 @@ function(kpqc_add_scheme_instance id backend)
   cmake_parse_arguments(ARG "" "" "SOURCES;KERNELS;DEFINES;OPTIONS;KERNEL_OPTIONS" ${ARGN})
   set(target kpqc_${id}_${backend})
   add_library(${target} OBJECT ${ARG_SOURCES} ${ARG_KERNELS})
-  target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR}/src/common ${CMAKE_SOURCE_DIR}/src)
+  target_include_directories(${target} PRIVATE ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src)
   string(TOUPPER ${backend} backend_upper)
   target_compile_definitions(${target} PRIVATE KPQC_NAMESPACE=kpqc_${id}_${backend}_
     KPQC_BACKEND_${backend_upper}=1 ${ARG_DEFINES})

@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import shlex
+import re
 import subprocess
 import sys
 import tempfile
@@ -121,10 +122,100 @@ def check_counter(env):
         check("meaningless" in env.get("emulation", ""), f"emulated run not labelled: {env}")
     else:
         check("emulation" not in env, "a native run labelled emulated")
+COMMANDS = ["list", "kat", "bench", "mem", "size", "profile", "report", "compare", "help"]
+
+
+def check_help():
+    """kpqc help, kpqc help COMMAND, kpqc COMMAND --help / -h: usage, exit 0."""
+    r = run("help")
+    check(r.returncode == 0 and r.stderr == "", f"help: exit {r.returncode} {r.stderr!r}")
+    for c in COMMANDS:
+        check(f"\n  {c} " in r.stdout, f"help lists {c}")
+    for c in COMMANDS:
+        for args in (["help", c], [c, "--help"], [c, "-h"], [c, "x", "--help"]):
+            if c == "help" and args[0] == "help" and len(args) > 2:
+                continue
+            h = run(*args)
+            check(h.returncode == 0 and h.stdout.startswith(f"usage: kpqc {c} ") and h.stderr == "",
+                  f"{' '.join(args)}: exit {h.returncode}, stdout {h.stdout[:60]!r}")
+    usage_error(["help", "frobnicate"], "help for an unknown command")
+    v = run("--version")
+    check(v.returncode == 0 and re.fullmatch(r"kpqc \d+\.\d+\.\d+\n", v.stdout) is not None,
+          f"--version: {v.stdout!r}")
+
+
+def check_names(listed):
+    """Unknown names suggest the nearest schemes; family and group names select
+    their schemes in the commands taking a list."""
+    names = [n for n, _ in listed]
+    lower = {n.lower() for n in names}
+    examples = [("NTRU+786", "NTRU+768"), ("smaugt1", "SMAUG-T1"), ("ML-KEM512", "ML-KEM-512"),
+                ("haetae-2", "HAETAE2"), ("AIMer-128f", "AIMer128f")]
+    # Every name written without its punctuation, and with two digits swapped.
+    for n in names:
+        bare = re.sub(r"[^0-9A-Za-z]", "", n).lower()
+        if bare not in lower:
+            examples.append((bare, n))
+        m = re.search(r"(\d)(\d)(?!.*\d)", n)
+        if m and m.group(1) != m.group(2):
+            swapped = n[:m.start()] + m.group(2) + m.group(1) + n[m.end():]
+            if swapped.lower() not in lower:
+                examples.append((swapped, n))
+    tried = 0
+    for typo, want in examples:
+        if want not in names:
+            continue
+        tried += 1
+        line = usage_error(["kat", typo], f"kat {typo}")
+        check("did you mean" in line and want in line.split("did you mean", 1)[1],
+              f"kat {typo}: want a suggestion of {want}, got {line!r}")
+    check(tried >= len(names), f"suggestions tried for {tried} names")
+    line = usage_error(["kat", "QQQQQQQQQQ"], "kat for a far-off name")
+    check("did you mean" not in line, f"no suggestion for a far-off name: {line!r}")
+
+    # Families and groups, through `kpqc size` (fast) and `kpqc bench`; the
+    # family of each scheme from `kpqc size --json` over all of them.
+    rows = run("list").stdout.strip().splitlines()[1:]
+    groups = {"KpqC": [r.split()[0] for r in rows if r.split()[2] == "KpqC" and r.split()[3].isdigit()],
+              "NIST": [r.split()[0] for r in rows if r.split()[2] == "NIST"]}
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "all.json")
+        r = run("size", "--json", out)
+        check(r.returncode == 0, f"size: {r.stderr}")
+        family = {x["scheme"]: x["family"] for x in json.load(open(out))["results"]} if r.returncode == 0 else {}
+    for n in names:
+        f = family.get(n)
+        if f and f.lower() not in ("kpqc", "nist") and f.lower() not in lower:
+            groups.setdefault(f, []).append(n)
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "size.json")
+        for g, members in groups.items():
+            if not members:
+                continue
+            for spelled in (g, g.lower()):
+                r = run("size", spelled, "--json", out)
+                check(r.returncode == 0, f"size {spelled}: {r.stderr}")
+                if r.returncode == 0:
+                    got = list(dict.fromkeys(x["scheme"] for x in json.load(open(out))["results"]))
+                    check(got == members, f"size {spelled}: {got}, want {members}")
+        fam = next((g for g in ("NTRU+", "SMAUG-T", "HAETAE", "AIMer") if groups.get(g)), None)
+        if fam:
+            r = run("bench", fam, "--impl", "portable", "--iterations", "3", "--warmup", "0",
+                    "--json", out)
+            check(r.returncode == 0, f"bench {fam}: {r.stderr}")
+            if r.returncode == 0:
+                got = sorted({x["scheme"] for x in json.load(open(out))["results"]})
+                check(got == sorted(groups[fam]), f"bench {fam}: {got}")
+    fam = next((g for g in groups if g not in ("KpqC", "NIST") and groups[g]), None)
+    if fam:
+        line = usage_error(["kat", fam], "kat takes one scheme, not a family")
+        check(all(n in line for n in groups[fam]), f"kat {fam} lists its schemes: {line!r}")
 
 
 def main():
+    check_help()
     listed = schemes()
+    check_names(listed)
     check(len(listed) > 0, "list shows schemes")
     first = listed[0][0]
 
@@ -144,6 +235,38 @@ def main():
               "another seed gives other entries")
         upper = run("kat", first, "--count", "2", "--seed", "AB" * 48)
         check(upper.stdout == other.stdout, "hex seed is case-insensitive")
+
+    # The verdict against the registry's official digests.
+    kpqc_rows = [r.split()[0] for r in run("list").stdout.strip().splitlines()[1:]
+                 if r.split()[2] == "KpqC"]
+    if kpqc_rows:
+        k = kpqc_rows[0]
+        r = run("kat", k, "--count", "1")
+        check(r.returncode == 0 and "matches the official KAT" in r.stderr, f"kat {k}: {r.stderr!r}")
+        r = run("kat", k, "--count", "2")
+        check(r.returncode == 0 and "no official digest for this seed" in r.stderr,
+              f"kat {k} --count 2: {r.stderr!r}")
+        r = run("kat", k, "--count", "1", "--seed", "ab" * 48)
+        check(r.returncode == 0 and "no official digest for this seed" in r.stderr,
+              f"kat {k} --seed: {r.stderr!r}")
+        r = run("kat", "--check", k, "--count", "1")
+        runs_here = [b for b, ok, _ in backends()[k] if ok]
+        lines = [ln.split() for ln in r.stdout.splitlines() if ln.startswith(k + " ")]
+        check(r.returncode == 0 and [ln[1] for ln in lines] == runs_here
+              and all(ln[2] == "match" for ln in lines), f"kat --check {k}: {r.stdout!r}")
+        check(f"{len(runs_here)} match, 0 differ" in r.stdout, f"kat --check summary: {r.stdout!r}")
+    else:
+        print("skip: no KpqC scheme in this build: the official-digest verdict is not tested")
+    nist = [r.split()[0] for r in run("list").stdout.strip().splitlines()[1:] if r.split()[2] == "NIST"]
+    if nist:
+        r = run("kat", "--check", nist[0], "--count", "1")
+        check(r.returncode == 0 and "no official digest" in r.stdout, f"kat --check {nist[0]}: {r.stdout!r}")
+    # Entry 0 of every scheme and backend (PALOMA: of its 100-entry run).
+    r = run("kat", "--check", "--count", "1")
+    check(r.returncode == 0 and " 0 differ," in r.stdout and "DIFFERS" not in r.stdout,
+          f"kat --check --count 1: {r.stdout[-300:]!r}")
+    usage_error(["kat", "--check", "--count", "5"], "kat --check with a count without a digest")
+    usage_error(["kat", "--check", "NoSuchScheme"], "kat --check unknown scheme")
 
     # Bad input: one line, exit 2, nothing written.
     with tempfile.TemporaryDirectory() as d:

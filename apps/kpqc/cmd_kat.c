@@ -4,12 +4,133 @@
  * goes to stdout. Output appears only once every entry has been generated and
  * checked, so a failure leaves no partial file (and prints nothing to stdout).
  * --impl all generates the file with every backend this CPU runs, requires
- * them to be identical, and writes it once. */
+ * them to be identical, and writes it once.
+ *
+ * Then it says on stderr whether the .rsp equals the official file, by the
+ * SHA-256 digests the registry keeps (of the 100-entry file and of entry 0
+ * alone, default seed): match, differs (exit 1), or no official digest for
+ * this seed and count.
+ *
+ * kpqc kat --check [SCHEME|FAMILY|GROUP...] [--count 100|1] verifies every
+ * backend this CPU runs of every scheme named (default: all) against those
+ * digests, one line each on stdout; exit 1 on any difference. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "kpqc/kat.h"
+#include "sha2.h"
+
+typedef enum { VERDICT_MATCH, VERDICT_DIFFERS, VERDICT_NONE, VERDICT_IOERROR } kat_verdict;
+
+/* The official digest for this seed and count, or NULL. */
+static const char *official_digest(const kpqc_scheme *s, const uint8_t seed[48], unsigned long count)
+{
+    uint8_t def[48];
+    kpqc_kat_default_seed(def);
+    if (memcmp(seed, def, sizeof def) != 0) return NULL;
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    /* kat1_sha256 is the 100-entry file cut after entry 0; a 1-entry run is
+     * that file except for PALOMA's generator (kpqc_kat_write_prefix). */
+    if (count == 1 && in->kat_style == KPQC_KAT_KEM_GLIBC_RAND) return NULL;
+    return count == 100 ? in->kat_sha256 : count == 1 ? in->kat1_sha256 : NULL;
+}
+
+/* Compares the SHA-256 of f (read from its start) with the official digest. */
+static kat_verdict verdict_of(FILE *f, const char *official, char hex[65])
+{
+    kpqc_sha256_ctx c;
+    uint8_t buf[65536], d[32];
+    size_t n;
+    hex[0] = 0;
+    if (official == NULL) return VERDICT_NONE;
+    rewind(f);
+    kpqc_sha256_init(&c);
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0) kpqc_sha256_update(&c, buf, n);
+    kpqc_sha256_final(&c, d);
+    if (ferror(f)) return VERDICT_IOERROR;
+    for (size_t i = 0; i < 32; i++) snprintf(hex + 2 * i, 3, "%02x", d[i]);
+    return strcmp(hex, official) == 0 ? VERDICT_MATCH : VERDICT_DIFFERS;
+}
+
+/* One line on stderr; the exit status the verdict gives. */
+static int report_verdict(const kpqc_scheme *s, const char *backend, kat_verdict v,
+                          const char *official, const char *hex, unsigned long count)
+{
+    const char *name = kpqc_scheme_info_of(s)->name;
+    switch (v) {
+    case VERDICT_MATCH:
+        fprintf(stderr, "kpqc: %s [%s]: matches the official KAT (%lu %s, SHA-256 %.16s...)\n",
+                name, backend, count, count == 1 ? "entry" : "entries", hex);
+        return 0;
+    case VERDICT_DIFFERS:
+        fprintf(stderr, "kpqc: %s [%s]: DIFFERS from the official KAT (SHA-256 %s, official %s)\n",
+                name, backend, hex, official);
+        return CLI_EXIT_FAILURE;
+    case VERDICT_IOERROR:
+        cli_error("%s: cannot read the output back to check it", name);
+        return CLI_EXIT_FAILURE;
+    case VERDICT_NONE:
+    default:
+        if (kpqc_scheme_info_of(s)->kat_sha256 == NULL) {
+            fprintf(stderr, "kpqc: %s [%s]: no official digest is kept for this scheme\n", name,
+                    backend);
+        } else {
+            fprintf(stderr, "kpqc: %s [%s]: no official digest for this seed and count (the "
+                            "registry keeps the default seed's 100-entry file and its entry 0)\n",
+                    name, backend);
+        }
+        return 0;
+    }
+}
+
+/* kat --check: every scheme named (all when none), every backend this CPU runs. */
+static int check_all(const kpqc_scheme **list, size_t n, unsigned long count)
+{
+    uint8_t seed[48];
+    kpqc_kat_default_seed(seed);
+    size_t match = 0, differ = 0, none = 0, skipped = 0;
+    for (size_t i = 0; i < n; i++) {
+        const kpqc_scheme *s = list[i];
+        const char *name = kpqc_scheme_info_of(s)->name;
+        /* --count 1: entry 0 of the 100-entry run, as the registry's digest is. */
+        const char *official = count == 1 ? kpqc_scheme_info_of(s)->kat1_sha256
+                                          : official_digest(s, seed, count);
+        for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            const char *bn = kpqc_backend_name(s, b);
+            if (official == NULL) {
+                printf("%-26s %-9s no official digest\n", name, bn);
+                none++;
+                continue;
+            }
+            if (!kpqc_backend_available(s, b)) {
+                printf("%-26s %-9s not run: this CPU lacks its features\n", name, bn);
+                skipped++;
+                continue;
+            }
+            FILE *f = tmpfile();
+            char hex[65];
+            int r = f == NULL ? KPQC_ERR_MEMORY
+                              : kpqc_kat_write_prefix(s, bn, seed, 100, (unsigned)count, NULL, f);
+            kat_verdict v = r == KPQC_OK ? verdict_of(f, official, hex) : VERDICT_IOERROR;
+            if (f != NULL) fclose(f);
+            if (v == VERDICT_MATCH) {
+                printf("%-26s %-9s match\n", name, bn);
+                match++;
+            } else {
+                printf("%-26s %-9s DIFFERS%s%s\n", name, bn, r != KPQC_OK ? ": generation failed: " : "",
+                       r != KPQC_OK ? kpqc_error_string(r) : "");
+                differ++;
+            }
+            fflush(stdout);
+        }
+    }
+    printf("kat --check (%lu %s): %zu match, %zu differ, %zu without an official digest, "
+           "%zu not run here\n", count, count == 1 ? "entry" : "entries", match, differ, none, skipped);
+    return differ ? CLI_EXIT_FAILURE : 0;
+}
 
 static int copy_stream(FILE *from, FILE *to)
 {
@@ -74,6 +195,40 @@ int cmd_kat(int argc, char **argv)
     uint8_t seed[48];
     unsigned long count = 100;
     kpqc_kat_default_seed(seed);
+    int check = 0;
+    for (int i = 1; i < argc; i++) check |= strcmp(argv[i], "--check") == 0;
+    if (check) {
+        const kpqc_scheme **list = calloc(kpqc_scheme_count() + (size_t)argc, sizeof *list);
+        size_t n = 0;
+        if (list == NULL) {
+            cli_error("out of memory");
+            return CLI_EXIT_FAILURE;
+        }
+        int status = 0;
+        for (int i = 1; i < argc && status == 0; i++) {
+            if (strcmp(argv[i], "--check") == 0) continue;
+            if (strcmp(argv[i], "--count") == 0 && i + 1 < argc) {
+                const char *v = argv[++i];
+                if (parse_count(v, 1, 100, &count) != 0 || (count != 1 && count != 100)) {
+                    cli_error("kat --check: --count is 100 or 1 (the official digests), got '%s'", v);
+                    status = CLI_EXIT_USAGE;
+                }
+            } else if (argv[i][0] == '-') {
+                cli_error("kat --check takes schemes and --count 100|1, not '%s'", argv[i]);
+                status = CLI_EXIT_USAGE;
+            } else if ((list[n] = cli_find_scheme(argv[i])) != NULL) {
+                n++;
+            } else {
+                status = CLI_EXIT_USAGE;
+            }
+        }
+        if (status == 0 && n == 0) {
+            for (size_t i = 0; i < kpqc_scheme_count(); i++) list[n++] = kpqc_scheme_at(i);
+        }
+        if (status == 0) status = check_all(list, n, count);
+        free(list);
+        return status;
+    }
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -165,6 +320,22 @@ int cmd_kat(int argc, char **argv)
         }
         return CLI_EXIT_FAILURE;
     }
+    /* Against the official digest (the file is complete: flushed, read back). */
+    const char *official = official_digest(s, seed, count);
+    const char *used = backend != NULL ? backend : kpqc_backend_default(s);
+    char hex[65];
+    kat_verdict v = VERDICT_NONE;
+    if (official != NULL) {
+        FILE *back = NULL;
+        if (out_dir == NULL) {
+            back = rsp_fp;
+        } else if (fflush(rsp.fp) == 0) {
+            back = fopen(rsp.tmp, "rb");
+        }
+        v = back != NULL ? verdict_of(back, official, hex) : VERDICT_IOERROR;
+        if (back != NULL && back != rsp_fp) fclose(back);
+    }
+    int verdict_status = report_verdict(s, used, v, official, hex, count);
     if (out_dir != NULL) {
         if (output_commit(&req) != 0) {
             output_abort(&rsp);
@@ -174,7 +345,7 @@ int cmd_kat(int argc, char **argv)
             unlink(req.path); /* both files or neither */
             return CLI_EXIT_FAILURE;
         }
-        return 0;
+        return verdict_status;
     }
     int failed = copy_stream(rsp_fp, stdout) != 0 || fflush(stdout) != 0;
     fclose(rsp_fp);
@@ -182,5 +353,5 @@ int cmd_kat(int argc, char **argv)
         cli_error("error writing to stdout");
         return CLI_EXIT_FAILURE;
     }
-    return 0;
+    return verdict_status;
 }

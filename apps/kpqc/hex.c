@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "select.h"
 
 static int hex_digit(char c)
 {
@@ -47,7 +48,7 @@ const kpqc_scheme *cli_find_scheme(const char *name)
 {
     const kpqc_scheme *s = kpqc_scheme_find(name);
     if (s == NULL) {
-        cli_error("unknown scheme '%s' (see 'kpqc list')", name);
+        cli_unknown_scheme(name);
     }
     return s;
 }

@@ -1,36 +1,91 @@
 /* kpqc: list, test and benchmark the Korean post-quantum algorithms. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "select.h"
+
+/* Every command's usage: `kpqc help`, `kpqc help COMMAND`, `kpqc COMMAND --help`. */
+typedef struct {
+    const char *name;
+    const char *synopsis; /* options after the command name */
+    const char *text;     /* what it does, and the options explained */
+} command_usage;
+
+#define BACKENDS_TEXT                                                                   \
+    "  --impl BACKEND|all    portable (every KpqC scheme), avx2 (KpqC schemes that have\n" \
+    "                        one, see 'kpqc list'), liboqs (the NIST group), or all\n"
+
+static const command_usage commands[] = {
+    {"list", "[--verbose]",
+     "every scheme: kind, group, level, sizes, version, backends\n"
+     "  --verbose             also where each scheme's code comes from and its status\n"},
+    {"kat", "SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND|all]\n"
+            "       kat --check [SCHEME|FAMILY|GROUP...] [--count 100|1]",
+     "NIST-format known-answer files (.rsp on stdout, or .req/.rsp in DIR)\n"
+     "  stderr says whether the .rsp equals the official KAT (digests in the registry);\n"
+     "  exit 1 when it differs\n"
+     "  --check               verify every backend this CPU runs of the schemes named\n"
+     "                        (default: all) against the official digests; exit 1 on\n"
+     "                        any difference\n"
+     "  --seed HEX            48-byte DRBG entropy (default 00..2f, the official one)\n"
+     "  --count N             entries (default 100)\n" BACKENDS_TEXT},
+    {"bench", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--iterations N] [--budget SEC]\n"
+              "            [--warmup SEC] [--rng drbg|os] [--json F] [--csv F] [--markdown F]\n"
+              "            [--rounds R] [--counter auto|perf|tsc] [--ci-limit PCT] [--no-round1]",
+     "ticks per operation: median, 95% CI, instability flags; no scheme named: all\n"
+     "  --no-round1           without the KpqC Round 1 group\n" BACKENDS_TEXT},
+    {"mem", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--runs N] [--json F]",
+     "peak stack and heap bytes per operation\n" BACKENDS_TEXT},
+    {"size", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--json F]",
+     "code size (text, rodata, data, bss, ROM) per backend\n" BACKENDS_TEXT},
+    {"profile", "SCHEME OPERATION [--impl BACKEND|all] [--top N] [--reps N] [--rng drbg|os] [--json F]",
+     "instruction shares per function (valgrind callgrind)\n" BACKENDS_TEXT},
+    {"report", "RESULT.json... --out DIR [--title TEXT] [--no-measure] [--no-plots]",
+     "Markdown/CSV tables and PNG plots of results (tools/report.py)\n"
+     "  it runs 'kpqc mem' and 'kpqc size' itself for the schemes of the results\n"
+     "  --no-measure          ... unless told not to (tables of cycles only)\n"
+     "  --no-plots            tables only\n"
+     "  --title TEXT          the report's title\n"},
+    {"compare", "A.json B.json [--by scheme|backend] [--json F]",
+     "ratio B/A per operation with its 95% CI\n"},
+    {"help", "[COMMAND]", "the usage of every command, or of one\n"},
+};
+#define COMMAND_COUNT (sizeof commands / sizeof commands[0])
+
+static const char groups_text[] =
+    "A FAMILY (e.g. SMAUG-T, AIMer, NTRU+) or GROUP (KpqC, \"KpqC Round 2\", \"KpqC Round 1\",\n"
+    "NIST) in a list of schemes stands for all of its schemes.\n";
+
+static const command_usage *find_command(const char *name)
+{
+    for (size_t i = 0; i < COMMAND_COUNT; i++) {
+        if (strcmp(commands[i].name, name) == 0) return &commands[i];
+    }
+    return NULL;
+}
 
 static void usage(FILE *f)
 {
-    fputs("usage: kpqc <command> [options]\n"
-          "\n"
-          "commands:\n"
-          "  list [--verbose]             every scheme: kind, level, sizes, version, backends\n"
-          "                               (--verbose: where each scheme's code comes from)\n"
-          "  kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND]\n"
-          "                               NIST-format known-answer files\n"
-          "  bench [SCHEME...] [--impl portable|avx2|all] [--iterations N] [--budget SEC]\n"
-          "        [--rng drbg|os] [--json F] [--csv F] [--markdown F]\n"
-          "        [--rounds R] [--counter auto|perf|tsc] [--ci-limit PCT] [--no-round1]\n"
-          "                               ticks per operation: median, 95% CI, instability flags\n"
-          "                               (--no-round1: without the KpqC Round 1 group)\n"
-          "  mem [SCHEME...] [--impl BACKEND|all] [--runs N] [--json F]\n"
-          "                               peak stack and heap bytes per operation\n"
-          "  size [SCHEME...] [--impl BACKEND|all] [--json F]\n"
-          "                               code size (text, rodata, data, bss, ROM) per backend\n"
-          "  profile SCHEME OPERATION [--impl BACKEND] [--top N] [--reps N] [--json F]\n"
-          "                               instruction shares per function (valgrind callgrind)\n"
-          "  report RESULT.json... --out DIR\n"
-          "                               Markdown/CSV tables and PNG plots of results\n"
-          "  compare A.json B.json [--by scheme|backend] [--json F]\n"
-          "                               ratio B/A per operation with its 95% CI\n"
-          "  help                         this text\n",
-          f);
+    fprintf(f, "kpqc %s: the Korean post-quantum algorithms\n\n"
+               "usage: kpqc <command> [options]     (kpqc help COMMAND: one command)\n\n",
+            kpqc_version());
+    for (size_t i = 0; i < COMMAND_COUNT; i++) {
+        const char *text = commands[i].text;
+        fprintf(f, "  %s %s\n      %.*s\n", commands[i].name, commands[i].synopsis,
+                (int)strcspn(text, "\n"), text);
+    }
+    fprintf(f, "  --version             the version\n\n%s", groups_text);
+}
+
+static void command_help(const command_usage *c)
+{
+    printf("usage: kpqc %s %s\n\n%s", c->name, c->synopsis, c->text);
+    if (strstr(c->synopsis, "FAMILY") != NULL) {
+        printf("\n%s", groups_text);
+    }
 }
 
 void cli_error(const char *fmt, ...)
@@ -43,13 +98,8 @@ void cli_error(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
-int main(int argc, char **argv)
+static int run_command(const char *cmd, int argc, char **argv)
 {
-    if (argc < 2) {
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
-    const char *cmd = argv[1];
     if (strcmp(cmd, "list") == 0) return cmd_list(argc - 1, argv + 1);
     if (strcmp(cmd, "kat") == 0) return cmd_kat(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
@@ -59,10 +109,58 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "__run") == 0) return cmd_run_hidden(argc - 1, argv + 1);
     if (strcmp(cmd, "report") == 0) return cmd_report(argc - 1, argv + 1);
     if (strcmp(cmd, "compare") == 0) return cmd_compare(argc - 1, argv + 1);
-    if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
-        usage(stdout);
-        return 0;
-    }
     cli_error("unknown command '%s' (try 'kpqc help')", cmd);
     return CLI_EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        if (argc < 3) {
+            usage(stdout);
+            return 0;
+        }
+        const char *name = argv[2];
+        if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) name = "help";
+        const command_usage *c = find_command(name);
+        if (c == NULL || argc > 3) {
+            cli_error("help: unknown command '%s' (try 'kpqc help')", argv[argc > 3 ? 3 : 2]);
+            return CLI_EXIT_USAGE;
+        }
+        command_help(c);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) {
+        printf("kpqc %s\n", kpqc_version());
+        return 0;
+    }
+    /* COMMAND --help (or -h) anywhere after the command: its usage. */
+    const command_usage *c = find_command(cmd);
+    for (int i = 2; c != NULL && i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            command_help(c);
+            return 0;
+        }
+    }
+    /* Commands taking a list of schemes: family and group names stand for
+     * their schemes (select.c). kat takes a list with --check only. */
+    int kat_check = 0;
+    for (int i = 2; strcmp(cmd, "kat") == 0 && i < argc; i++) {
+        kat_check |= strcmp(argv[i], "--check") == 0;
+    }
+    char **expanded = NULL;
+    if (strcmp(cmd, "bench") == 0 || strcmp(cmd, "mem") == 0 || strcmp(cmd, "size") == 0 ||
+        kat_check) {
+        expanded = cli_expand_groups(&argc, argv);
+        if (expanded == NULL) return CLI_EXIT_USAGE;
+        argv = expanded;
+    }
+    int rc = run_command(cmd, argc, argv);
+    free(expanded);
+    return rc;
 }

@@ -1,4 +1,4 @@
-/* Choosing schemes and backends on the command line (mem, size). */
+/* Choosing schemes and backends on the command line (bench, mem, size, kat, profile). */
 #ifndef KPQC_CLI_SELECT_H
 #define KPQC_CLI_SELECT_H
 
@@ -19,5 +19,18 @@ int cli_selection_finish(cli_selection *sel);
 /* 1 if backend b of s is selected. */
 int cli_selection_wants(const cli_selection *sel, const kpqc_scheme *s, size_t b);
 void cli_selection_free(cli_selection *sel);
+
+/* A copy of argv (the arguments of bench, mem or size) in which every
+ * positional argument naming a family (info->family, e.g. "SMAUG-T") or a
+ * group (info->group, e.g. "KpqC", "NIST") and no scheme is replaced by the
+ * names of its schemes, in registry order; *argc is updated. Every option of
+ * those commands takes a value, left alone (but kat's --check and bench's
+ * --no-round1). NULL after printing an error (out of memory). */
+char **cli_expand_groups(int *argc, char **argv);
+
+/* Prints "unknown scheme" for name, with the nearest scheme names (spelling
+ * ignoring case and punctuation, then edit distance), or the schemes of the
+ * family or group it names. */
+void cli_unknown_scheme(const char *name);
 
 #endif

@@ -12,7 +12,7 @@ extern "C" {
 #endif
 
 /* The entropy NIST's PQCgenKAT drivers seed their DRBG with: 0x00..0x2f. */
-void kpqc_kat_default_seed(uint8_t seed[48]);
+KPQC_API void kpqc_kat_default_seed(uint8_t seed[48]);
 
 /* Writes `count` entries, exactly as the scheme's upstream driver does (see
  * kpqc_kat_style). req may be NULL. Returns KPQC_OK, a kpqc error from a scheme
@@ -20,8 +20,8 @@ void kpqc_kat_default_seed(uint8_t seed[48]);
  * disagrees, the signature does not verify). On error, what was written so far
  * is incomplete and must be discarded by the caller. The calling thread's
  * randomness source is left on the OS. */
-int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
-                   unsigned count, FILE *req, FILE *rsp);
+KPQC_API int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
+                            unsigned count, FILE *req, FILE *rsp);
 
 /* The first `entries` (1..count) entries of a `count`-entry run. For the NIST
  * styles this is the run with count = entries. For KPQC_KAT_KEM_GLIBC_RAND it
@@ -32,8 +32,9 @@ int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed
  * the seed's first 4 bytes read big-endian, the other bytes unused, except
  * that the NIST default entropy (kpqc_kat_default_seed) selects the
  * submitters' srand(20240223). */
-int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
-                          unsigned count, unsigned entries, FILE *req, FILE *rsp);
+KPQC_API int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend,
+                                   const uint8_t seed[48], unsigned count, unsigned entries,
+                                   FILE *req, FILE *rsp);
 
 #ifdef __cplusplus
 }

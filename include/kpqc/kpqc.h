@@ -13,6 +13,19 @@
 extern "C" {
 #endif
 
+/* KPQC_API marks the public functions: the library is compiled with hidden
+ * visibility, so a shared libkpqc exports these and nothing else. */
+#ifndef KPQC_API
+#if defined(__GNUC__) || defined(__clang__)
+#define KPQC_API __attribute__((visibility("default")))
+#else
+#define KPQC_API
+#endif
+#endif
+
+/* The library's version, e.g. "0.1.0" (the CMake package's and kpqc.pc's). */
+KPQC_API const char *kpqc_version(void);
+
 typedef enum { KPQC_KIND_KEM = 1, KPQC_KIND_SIGNATURE = 2 } kpqc_kind;
 
 /* How the official known-answer file of a scheme is generated. */
@@ -73,77 +86,77 @@ typedef struct {
 } kpqc_scheme_info;
 
 /* 1 for the rows written here (groups "KpqC", "KpqC Round 2", "KpqC Round 1"). */
-int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
+KPQC_API int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
 
-size_t kpqc_scheme_count(void);
-const kpqc_scheme *kpqc_scheme_at(size_t index);
+KPQC_API size_t kpqc_scheme_count(void);
+KPQC_API const kpqc_scheme *kpqc_scheme_at(size_t index);
 /* Case-insensitive; NULL when no scheme has that name. */
-const kpqc_scheme *kpqc_scheme_find(const char *name);
-const kpqc_scheme_info *kpqc_scheme_info_of(const kpqc_scheme *s);
+KPQC_API const kpqc_scheme *kpqc_scheme_find(const char *name);
+KPQC_API const kpqc_scheme_info *kpqc_scheme_info_of(const kpqc_scheme *s);
 
 /* Backends compiled for a scheme, e.g. "portable", "avx2". */
-size_t kpqc_backend_count(const kpqc_scheme *s);
-const char *kpqc_backend_name(const kpqc_scheme *s, size_t index);
+KPQC_API size_t kpqc_backend_count(const kpqc_scheme *s);
+KPQC_API const char *kpqc_backend_name(const kpqc_scheme *s, size_t index);
 /* 1 if this CPU can run the backend. */
-int kpqc_backend_available(const kpqc_scheme *s, size_t index);
+KPQC_API int kpqc_backend_available(const kpqc_scheme *s, size_t index);
 /* The fastest backend this CPU runs (never NULL: portable always runs). */
-const char *kpqc_backend_default(const kpqc_scheme *s);
+KPQC_API const char *kpqc_backend_default(const kpqc_scheme *s);
 
 /* In all operations, backend NULL means kpqc_backend_default(s). */
-int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
-                     uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
-int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
-                    uint8_t *ct, size_t ctlen, uint8_t *ss, size_t sslen,
-                    const uint8_t *pk, size_t pklen);
+KPQC_API int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
+                              uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
+KPQC_API int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
+                             uint8_t *ct, size_t ctlen, uint8_t *ss, size_t sslen,
+                             const uint8_t *pk, size_t pklen);
 /* How a KEM treats an invalid ciphertext. */
 typedef enum {
     KPQC_REJECT_IMPLICIT = 1, /* success, and a pseudo-random key derived from secret data */
     KPQC_REJECT_EXPLICIT = 2  /* KPQC_ERR_VERIFY, and an all-zero key (FO-bottom, NTRU+) */
 } kpqc_rejection;
 /* 0 for a signature scheme. */
-kpqc_rejection kpqc_kem_rejection(const kpqc_scheme *s);
+KPQC_API kpqc_rejection kpqc_kem_rejection(const kpqc_scheme *s);
 
-int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
-                    uint8_t *ss, size_t sslen, const uint8_t *ct, size_t ctlen,
-                    const uint8_t *sk, size_t sklen);
+KPQC_API int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
+                             uint8_t *ss, size_t sslen, const uint8_t *ct, size_t ctlen,
+                             const uint8_t *sk, size_t sklen);
 
-int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
-                      uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
+KPQC_API int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
+                               uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
 /* *siglen: in, the capacity of sig; out, the signature length. */
-int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
-                        uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                        const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen);
-int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
-                     const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                     const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen);
+KPQC_API int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
+                                 uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                 const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen);
+KPQC_API int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
+                              const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                              const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen);
 /* Combined form: *smlen in = capacity (>= mlen + signature_bytes), out = length. */
-int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *smlen,
-              const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sklen);
+KPQC_API int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *smlen,
+                       const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sklen);
 /* *mlen in = capacity of m (>= smlen), out = message length. */
-int kpqc_sign_open(const kpqc_scheme *s, const char *backend, uint8_t *m, size_t *mlen,
-                   const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pklen);
+KPQC_API int kpqc_sign_open(const kpqc_scheme *s, const char *backend, uint8_t *m, size_t *mlen,
+                            const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pklen);
 
 /* Derandomized forms where the scheme has them (KPQC_ERR_ARGUMENT otherwise). */
-size_t kpqc_sign_keypair_seed_bytes(const kpqc_scheme *s);
-size_t kpqc_sign_signing_seed_bytes(const kpqc_scheme *s);
-int kpqc_sign_keypair_derand(const kpqc_scheme *s, const char *backend,
-                             uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen,
-                             const uint8_t *seed, size_t seedlen);
-int kpqc_sign_signature_derand(const kpqc_scheme *s, const char *backend,
-                               uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                               const uint8_t *ctx, size_t ctxlen,
-                               const uint8_t *seed, size_t seedlen,
-                               const uint8_t *sk, size_t sklen);
+KPQC_API size_t kpqc_sign_keypair_seed_bytes(const kpqc_scheme *s);
+KPQC_API size_t kpqc_sign_signing_seed_bytes(const kpqc_scheme *s);
+KPQC_API int kpqc_sign_keypair_derand(const kpqc_scheme *s, const char *backend,
+                                      uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen,
+                                      const uint8_t *seed, size_t seedlen);
+KPQC_API int kpqc_sign_signature_derand(const kpqc_scheme *s, const char *backend,
+                                        uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                        const uint8_t *ctx, size_t ctxlen,
+                                        const uint8_t *seed, size_t seedlen,
+                                        const uint8_t *sk, size_t sklen);
 
 /* Randomness: by default from the OS. For reproducible streams (KATs,
  * benchmarks) a thread can switch to NIST's AES-256 CTR-DRBG, seeded with 48
  * bytes exactly as PQCgenKAT's randombytes_init(seed, NULL, 256). */
-void kpqc_random_use_drbg(const uint8_t seed[48]);
-void kpqc_random_use_os(void);
+KPQC_API void kpqc_random_use_drbg(const uint8_t seed[48]);
+KPQC_API void kpqc_random_use_os(void);
 /* Draw bytes from the current thread's source (what the schemes see). */
-int kpqc_random_bytes(uint8_t *out, size_t len);
+KPQC_API int kpqc_random_bytes(uint8_t *out, size_t len);
 
-const char *kpqc_error_string(int err);
+KPQC_API const char *kpqc_error_string(int err);
 
 #ifdef __cplusplus
 }

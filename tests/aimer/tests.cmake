@@ -11,7 +11,7 @@ foreach(level 128 192 256)
   foreach(variant int128 noint128)
     set(t test_aimer_field_${level}_${variant})
     kpqc_add_test(${t} ${CMAKE_CURRENT_LIST_DIR}/test_aimer_field.c)
-    target_include_directories(${t} PRIVATE ${CMAKE_SOURCE_DIR}/src/sign/aimer)
+    target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/src/sign/aimer)
     target_compile_definitions(${t} PRIVATE AIMER_LEVEL=${level} AIMER_SMALL=0
       KPQC_NAMESPACE=kpqc_aimer${level}f_portable_)
     if(variant STREQUAL "noint128")

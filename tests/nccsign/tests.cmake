@@ -8,6 +8,6 @@ endforeach()
 # The NTT tables are generated: twiddles.h must be what tools/nccsign_twiddles.py writes.
 if(Python3_FOUND)
   add_test(NAME test_nccsign_twiddles COMMAND ${Python3_EXECUTABLE}
-    ${CMAKE_SOURCE_DIR}/tools/nccsign_twiddles.py --check ${CMAKE_SOURCE_DIR}/src/sign/nccsign/twiddles.h)
+    ${PROJECT_SOURCE_DIR}/tools/nccsign_twiddles.py --check ${PROJECT_SOURCE_DIR}/src/sign/nccsign/twiddles.h)
   set_tests_properties(test_nccsign_twiddles PROPERTIES LABELS quick)
 endif()
