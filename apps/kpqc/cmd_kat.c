@@ -4,7 +4,8 @@
  * goes to stdout. Output appears only once every entry has been generated and
  * checked, so a failure leaves no partial file (and prints nothing to stdout).
  * --impl all generates the file with every backend this CPU runs, requires
- * them to be identical, and writes it once. */
+ * them to be identical, and writes it once.
+ * kpqc kat --verify FILE.rsp... [SCHEME]: see kat_verify.c. */
 #include <string.h>
 #include <unistd.h>
 
@@ -74,6 +75,7 @@ int cmd_kat(int argc, char **argv)
     uint8_t seed[48];
     unsigned long count = 100;
     kpqc_kat_default_seed(seed);
+    if (argc > 1 && strcmp(argv[1], "--verify") == 0) return cmd_kat_verify(argc - 1, argv + 1);
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

@@ -14,6 +14,7 @@ static void usage(FILE *f)
           "                               (--verbose: where each scheme's code comes from)\n"
           "  kat SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND]\n"
           "                               NIST-format known-answer files\n"
+          "  kat --verify FILE.rsp... [SCHEME]  checks every record of .rsp files\n"
           "  bench [SCHEME...] [--impl portable|avx2|all] [--iterations N] [--budget SEC]\n"
           "        [--rng drbg|os] [--json F] [--csv F] [--markdown F] [--no-round1]\n"
           "                               cycles per operation (median, quartiles, ...)\n"
