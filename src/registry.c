@@ -32,6 +32,11 @@ DECLARE_KEM(tiger128r1014)
 DECLARE_KEM(tiger192r1014)
 DECLARE_KEM(tiger256r1014)
 #endif
+#if KPQC_HAVE_GCKSIGN
+DECLARE_SIGN(gcksign2)
+DECLARE_SIGN(gcksign3)
+DECLARE_SIGN(gcksign5)
+#endif
 #if KPQC_HAVE_HAETAE
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
@@ -159,6 +164,15 @@ DECLARE_AVX2_KEM(tiger256r1014)
 #endif
 #define TIGER_V30 "v3.0 (KAT 2023-09-13)"
 #define TIGER_REF1014 "ref 2023-10-14 (16249c0)"
+
+/* GCKSign: the KPQClean Round-1 code; its generator names every set
+ * "UserDefinedAlgName". Verification is ours (the submission's accepts
+ * forgeries, see src/sign/gcksign/sign.c); the KAT does not depend on it. */
+#define GCKSIGN(id, nm, lvl, pk, sk, sig, digest, digest1)                                      \
+    {{nm, "GCKSign", "Round 1 (KPQClean 7ea2087)", "UserDefinedAlgName", KPQC_KIND_SIGNATURE,   \
+      KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                      \
+      KPQC_ROUND1_GROUP("eliminated in Round 1")},                                              \
+     {PORTABLE_SIGN(id)}}
 
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
@@ -301,6 +315,17 @@ const struct kpqc_scheme kpqc_registry[] = {
     TIGER(tiger256r1014, "TiGER256-ref20231014", TIGER_REF1014, 5, 928, 263 + 928, 1408,
           "c60941a31a95e8ac58a726795f4c7c8a755dd7339b6a9e743cb8874ad55c8871",
           "99c5317d0a90373b7056ba0365f47615d0b915fb3b7abf86d8d0b1d08c41dd86"),
+#endif
+#if KPQC_HAVE_GCKSIGN
+    GCKSIGN(gcksign2, "GCKSign-II", 2, 1760, 288, 1952,
+            "5bf2a259961841645259f1a6f83fde4d501b66632a9c132e50391008c6e8fa7a",
+            "3003931704ab4555e8a8fd8489b8122b19fee0d535be28b90288661ccf9fdf33"),
+    GCKSIGN(gcksign3, "GCKSign-III", 3, 1952, 288, 2080,
+            "f242b6f61b1537dfdeaf68c96ddf8b6292ff4591fe794907f05930614ecef9a3",
+            "2f61ae65587082b01ef8fb89b499e36fe13e929e24ca43a991656d7ce713ebb8"),
+    GCKSIGN(gcksign5, "GCKSign-V", 5, 3040, 544, 3104,
+            "4920149bd8e278b23b9f19bd103cd00f49ebd99acc22ec6731632a75bd20839f",
+            "e7644d002c44cd2bd46a1800b2516b2625cd440bede0fce3c93568fa2903224d"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),
