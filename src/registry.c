@@ -37,6 +37,11 @@ DECLARE_KEM(paloma128)
 DECLARE_KEM(paloma192)
 DECLARE_KEM(paloma256)
 #endif
+#if KPQC_HAVE_GCKSIGN
+DECLARE_SIGN(gcksign2)
+DECLARE_SIGN(gcksign3)
+DECLARE_SIGN(gcksign5)
+#endif
 #if KPQC_HAVE_HAETAE
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
@@ -203,6 +208,15 @@ DECLARE_AVX2_KEM(tiger256r1014)
 #define MQSIGN(id, nm, hdr, lvl, pk, sk, digest, digest1)                                     \
     {{nm, "MQ-Sign", "v2.1", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, \
       0, (lvl) == 1 ? 150 : (lvl) == 3 ? 216 : 276, 0, digest, digest1, KPQC_ROUND2_GROUP},   \
+     {PORTABLE_SIGN(id)}}
+
+/* GCKSign: the KPQClean Round-1 code; its generator names every set
+ * "UserDefinedAlgName". Verification is ours (the submission's accepts
+ * forgeries, see src/sign/gcksign/sign.c); the KAT does not depend on it. */
+#define GCKSIGN(id, nm, lvl, pk, sk, sig, digest, digest1)                                      \
+    {{nm, "GCKSign", "Round 1 (KPQClean 7ea2087)", "UserDefinedAlgName", KPQC_KIND_SIGNATURE,   \
+      KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                      \
+      KPQC_ROUND1_GROUP("eliminated in Round 1")},                                              \
      {PORTABLE_SIGN(id)}}
 
 #if KPQC_HAVE_LIBOQS
@@ -377,6 +391,17 @@ const struct kpqc_scheme kpqc_registry[] = {
     MQSIGN(mqsignrr5, "MQ-Sign-RR-5", "MQRR(256,148,96)", 5, 2869505, 2436769,
            "7683aabfaf6132ac40388bab6bb35f3506f815ec8ddd662ad5a7e71f8f93815f",
            "b4067a0e5ce05d871f9b2b90e1b8455f4cfd1708c6229ecc5e669feba16d216c"),
+#endif
+#if KPQC_HAVE_GCKSIGN
+    GCKSIGN(gcksign2, "GCKSign-II", 2, 1760, 288, 1952,
+            "5bf2a259961841645259f1a6f83fde4d501b66632a9c132e50391008c6e8fa7a",
+            "3003931704ab4555e8a8fd8489b8122b19fee0d535be28b90288661ccf9fdf33"),
+    GCKSIGN(gcksign3, "GCKSign-III", 3, 1952, 288, 2080,
+            "f242b6f61b1537dfdeaf68c96ddf8b6292ff4591fe794907f05930614ecef9a3",
+            "2f61ae65587082b01ef8fb89b499e36fe13e929e24ca43a991656d7ce713ebb8"),
+    GCKSIGN(gcksign5, "GCKSign-V", 5, 3040, 544, 3104,
+            "4920149bd8e278b23b9f19bd103cd00f49ebd99acc22ec6731632a75bd20839f",
+            "e7644d002c44cd2bd46a1800b2516b2625cd440bede0fce3c93568fa2903224d"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),

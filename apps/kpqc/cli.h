@@ -14,6 +14,7 @@
 
 int cmd_list(int argc, char **argv);
 int cmd_kat(int argc, char **argv);
+int cmd_kat_verify(int argc, char **argv); /* kat_verify.c: kat --verify */
 int cmd_bench(int argc, char **argv);
 int cmd_mem(int argc, char **argv);     /* cmd_mem.c */
 int cmd_size(int argc, char **argv);    /* cmd_size.c */

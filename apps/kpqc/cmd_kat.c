@@ -195,6 +195,7 @@ int cmd_kat(int argc, char **argv)
     uint8_t seed[48];
     unsigned long count = 100;
     kpqc_kat_default_seed(seed);
+    if (argc > 1 && strcmp(argv[1], "--verify") == 0) return cmd_kat_verify(argc - 1, argv + 1);
     int check = 0;
     for (int i = 1; i < argc; i++) check |= strcmp(argv[i], "--check") == 0;
     if (check) {

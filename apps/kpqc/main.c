@@ -23,13 +23,17 @@ static const command_usage commands[] = {
      "every scheme: kind, group, level, sizes, version, backends\n"
      "  --verbose             also where each scheme's code comes from and its status\n"},
     {"kat", "SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND|all]\n"
-            "       kat --check [SCHEME|FAMILY|GROUP...] [--count 100|1]",
+            "       kat --check [SCHEME|FAMILY|GROUP...] [--count 100|1]\n"
+            "       kat --verify FILE.rsp... [SCHEME]",
      "NIST-format known-answer files (.rsp on stdout, or .req/.rsp in DIR)\n"
      "  stderr says whether the .rsp equals the official KAT (digests in the registry);\n"
      "  exit 1 when it differs\n"
      "  --check               verify every backend this CPU runs of the schemes named\n"
      "                        (default: all) against the official digests; exit 1 on\n"
      "                        any difference\n"
+     "  --verify              check every record of published .rsp files with our code\n"
+     "                        (signatures verify/open, KEMs decapsulate; one-bit changes\n"
+     "                        rejected); exit 1 on any failure\n"
      "  --seed HEX            48-byte DRBG entropy (default 00..2f, the official one)\n"
      "  --count N             entries (default 100)\n" BACKENDS_TEXT},
     {"bench", "[SCHEME|FAMILY|GROUP...] [--impl BACKEND|all] [--iterations N] [--budget SEC]\n"

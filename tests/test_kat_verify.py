@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""`kpqc kat --verify` on files the project writes itself (`kpqc kat`), for
+every registered scheme: the untouched file passes; a file with one bit
+changed in a signature, ciphertext, shared secret or message fails (exit 1,
+the record named); malformed files give one line on stderr and exit 2.
+
+usage: test_kat_verify.py PATH/TO/kpqc
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+KPQC = sys.argv[1]
+passed = 0
+failed = 0
+
+
+def run(*args):
+    return subprocess.run([KPQC, *args], capture_output=True, text=True)
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what)
+
+
+def flip_bit(text, record, field):
+    """The file with the lowest bit of one hex digit of `field` changed, in the
+    record `count = record` (the digit in the middle of the value)."""
+    lines = text.split("\n")
+    in_record = False
+    for i, line in enumerate(lines):
+        if line.startswith("count = "):
+            in_record = line == f"count = {record}"
+        elif in_record and line.startswith(field + " = "):
+            start = len(field) + 3
+            pos = start + (len(line) - start) // 2
+            digit = int(line[pos], 16) ^ 1
+            lines[i] = line[:pos] + "%X" % digit + line[pos + 1:]
+            return "\n".join(lines)
+    raise KeyError(f"no {field} in record {record}")
+
+
+def verify(path, *scheme):
+    return run("kat", "--verify", path, *scheme)
+
+
+def expect_failure(path, scheme, what):
+    r = verify(path, scheme)
+    check(r.returncode == 1, f"{scheme}: {what}: exit {r.returncode}, want 1 ({r.stderr!r})")
+    check("count = 1" in r.stderr and "1 failed" in r.stdout,
+          f"{scheme}: {what}: record 1 named, one failure counted ({r.stdout!r} {r.stderr!r})")
+
+
+def expect_malformed(args, what):
+    r = run("kat", "--verify", *args)
+    lines = r.stderr.strip().splitlines()
+    check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2")
+    check(len(lines) == 1 and lines[0].startswith("kpqc: "), f"{what}: stderr {r.stderr!r}")
+    check(r.stdout == "", f"{what}: stdout {r.stdout!r}")
+
+
+def main():
+    listed = run("list")
+    check(listed.returncode == 0, "list exits 0")
+    names = [row.split()[0] for row in listed.stdout.strip().splitlines()[1:]]
+    check(len(names) > 0, "schemes listed")
+    with tempfile.TemporaryDirectory() as d:
+        headers = {}
+        files = {}
+        for name in names:
+            r = run("kat", name, "--count", "2")
+            check(r.returncode == 0, f"{name}: kat: {r.stderr}")
+            path = os.path.join(d, name + ".rsp")
+            with open(path, "w") as f:
+                f.write(r.stdout)
+            files[name] = r.stdout
+            m = re.match(r"# (.*)\n", r.stdout)
+            headers.setdefault(m.group(1) if m else "", []).append(name)
+
+            ok = verify(path, name)
+            check(ok.returncode == 0 and ok.stdout == f"{path}: {name}: 2 records, 2 passed, 0 failed\n",
+                  f"{name}: own file verifies: {ok.stdout!r} {ok.stderr!r}")
+
+            text = r.stdout
+            kem = "\nct = " in text
+            changes = ["ct", "ss"] if kem else (["sig", "msg"] if "\nsig = " in text else ["sm", "msg"])
+            for field in changes:
+                bad = os.path.join(d, f"{name}-{field}.rsp")
+                with open(bad, "w") as f:
+                    f.write(flip_bit(text, 1, field))
+                expect_failure(bad, name, f"one bit of {field} changed")
+            if not kem:
+                # Change pk too: the signature must not verify under another key.
+                bad = os.path.join(d, f"{name}-pk.rsp")
+                with open(bad, "w") as f:
+                    f.write(flip_bit(text, 1, "pk"))
+                r = verify(bad, name)
+                check(r.returncode == 1, f"{name}: one bit of pk changed: exit {r.returncode}")
+
+        # Without SCHEME: the header (and sizes) choose it when one scheme fits.
+        for header, group in headers.items():
+            for name in group:
+                r = verify(os.path.join(d, name + ".rsp"))
+                if header and len(group) == 1:
+                    check(r.returncode == 0 and f": {name}: 2 records" in r.stdout,
+                          f"{name}: chosen from '# {header}': {r.stdout!r} {r.stderr!r}")
+                else:  # shared header: chosen by sizes, or an error asking for the name
+                    check((r.returncode == 0 and f": {name}: 2 records" in r.stdout) or
+                          (r.returncode == 2 and "name the scheme" in r.stderr),
+                          f"{name}: header '# {header}' shared: {r.stdout!r} {r.stderr!r}")
+
+        # Two files in one call: a summary line each, the worst status.
+        a, b = names[0], names[-1]
+        r = run("kat", "--verify", os.path.join(d, a + ".rsp"), os.path.join(d, a + ".rsp"), a)
+        check(r.returncode == 0 and r.stdout.count("2 passed") == 2, f"two files: {r.stdout!r}")
+
+        # Malformed input.
+        base = files[a]
+        cases = {
+            "not-hex": base.replace("pk = ", "pk = G", 1),
+            "odd-digits": base.replace("pk = ", "pk = 0", 1),
+            "unknown-field": base.replace("pk = ", "pq = ", 1),
+            "no-equals": base.replace("pk = ", "pk ", 1),
+            "repeated-field": base.replace("pk = ", "sk = 00\npk = ", 1),
+            "short-pk": re.sub(r"\npk = ..", "\npk = ", base, count=1),
+            "missing-pk": re.sub(r"\npk = [0-9A-F]*", "", base, count=1),
+            "empty": "",
+            "header-only": base.split("\n")[0] + "\n",
+        }
+        for what, text in cases.items():
+            path = os.path.join(d, f"bad-{what}.rsp")
+            with open(path, "w") as f:
+                f.write(text)
+            expect_malformed([path, a], what)
+        bare = os.path.join(d, "no-header.rsp")
+        with open(bare, "w") as f:
+            f.write(base.split("\n", 2)[2])
+        expect_malformed([bare], "no header and no scheme named")
+        r = verify(bare, a)
+        check(r.returncode == 0, f"no header, scheme named: {r.stderr!r}")
+        expect_malformed([os.path.join(d, "missing.rsp"), a], "missing file")
+        expect_malformed([], "no file")
+        expect_malformed(["--bogus", os.path.join(d, a + ".rsp")], "unknown option")
+        other = os.path.join(d, b + ".rsp")
+        if files[a].split("\n")[0] != files[b].split("\n")[0]:
+            r = verify(other, a)
+            check(r.returncode != 0, f"{b}'s file checked as {a}: exit {r.returncode}")
+
+    print(f"kat --verify: {passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
