@@ -34,7 +34,10 @@ enum {
     KPQC_ERR_BACKEND = -4,     /* unknown backend, or this CPU cannot run it */
     KPQC_ERR_RANDOM = -5,      /* the randomness source failed */
     KPQC_ERR_ARGUMENT = -6,    /* NULL pointer or unsupported argument */
-    KPQC_ERR_MEMORY = -7       /* allocation failed (drivers only; schemes never allocate) */
+    KPQC_ERR_MEMORY = -7,      /* allocation failed (drivers only; schemes never allocate) */
+    KPQC_ERR_KEY = -8          /* invalid key: a public key that is not a canonical
+                                * encoding (encapsulation), a secret key that fails
+                                * the scheme's checks or makes signing give up */
 };
 
 typedef struct kpqc_scheme kpqc_scheme;
@@ -144,6 +147,15 @@ void kpqc_random_use_os(void);
 int kpqc_random_bytes(uint8_t *out, size_t len);
 
 const char *kpqc_error_string(int err);
+
+/* TEST ONLY (failure injection; never call these in production code): from
+ * now on this thread's randomness source succeeds for `draws` more calls of
+ * the schemes' kpqc_randombytes() and then fails (zeroed output, error) until
+ * the next call; draws < 0 ends the injection. kpqc_test_random_draws()
+ * counts the draws made on this thread since the last
+ * kpqc_test_random_fail_after(). */
+void kpqc_test_random_fail_after(long draws);
+long kpqc_test_random_draws(void);
 
 #ifdef __cplusplus
 }
