@@ -237,8 +237,9 @@ int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
     r = check_signing(ops, sig, siglen, m, mlen, ctx, ctxlen, sk, sklen);
     if (r != KPQC_OK) return r;
     (void)kpqc_randombytes_take_failure();
-    return random_op_result(ops->signature(sig, siglen, m, mlen, ctx, ctxlen, sk),
-                            KPQC_ERR_KEY);
+    r = random_op_result(ops->signature(sig, siglen, m, mlen, ctx, ctxlen, sk), KPQC_ERR_KEY);
+    if (r != KPQC_OK) *siglen = 0;
+    return r;
 }
 
 int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
@@ -274,7 +275,9 @@ int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *sm
         return KPQC_ERR_SIZE;
     }
     (void)kpqc_randombytes_take_failure();
-    return random_op_result(ops->sign(sm, smlen, m, mlen, sk), KPQC_ERR_KEY);
+    r = random_op_result(ops->sign(sm, smlen, m, mlen, sk), KPQC_ERR_KEY);
+    if (r != KPQC_OK) *smlen = 0;
+    return r;
 }
 
 int kpqc_sign_open(const kpqc_scheme *s, const char *backend, uint8_t *m, size_t *mlen,

@@ -112,14 +112,17 @@ int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
 
 int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
                       uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
-/* *siglen: in, the capacity of sig; out, the signature length. */
+/* *siglen: in, the capacity of sig; out, the signature length (0 on failure).
+ * Key generation, encapsulation and signing that fail write no partial
+ * output: every output buffer is zeroed or left untouched. */
 int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
                         uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                         const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen);
 int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
                      const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen);
-/* Combined form: *smlen in = capacity (>= mlen + signature_bytes), out = length. */
+/* Combined form: *smlen in = capacity (>= mlen + signature_bytes), out = length
+ * (0 on failure; sm may then hold a copy of m, never part of a signature). */
 int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *smlen,
               const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sklen);
 /* *mlen in = capacity of m (>= smlen), out = message length. */
