@@ -285,6 +285,7 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         kpqc_keccak_squeeze(s.seed, HAETAE_CRHBYTES, &st);
         kpqc_keccak_wipe(&st);
     }
+    kpqc_stack_wipe(); /* the permutation's temporaries hold key and rnd */
     KPQC_NS(haetae_ntt_n)(s.s1hat.vec, HAETAE_M);
     KPQC_NS(haetae_ntt_n)(s.s2hat.vec, HAETAE_K);
     KPQC_NS(haetae_hyperball_start)(&s.hb_ctx);
