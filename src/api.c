@@ -141,6 +141,15 @@ static int scheme_result(int r, int failure)
     return r == 0 ? KPQC_OK : failure;
 }
 
+/* For operations that draw randomness: a failure is KPQC_ERR_RANDOM if the
+ * source failed during the call, otherwise `failure` (an invalid key). */
+static int random_op_result(int r, int failure)
+{
+    int source_failed = kpqc_randombytes_take_failure();
+    if (r == 0) return KPQC_OK;
+    return source_failed ? KPQC_ERR_RANDOM : failure;
+}
+
 int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
                      uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen)
 {
@@ -149,7 +158,8 @@ int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
     if (r != KPQC_OK) return r;
     if (pk == NULL || sk == NULL) return KPQC_ERR_ARGUMENT;
     if (pklen != ops->public_key_bytes || sklen != ops->secret_key_bytes) return KPQC_ERR_SIZE;
-    return scheme_result(ops->keypair(pk, sk), KPQC_ERR_RANDOM);
+    (void)kpqc_randombytes_take_failure();
+    return random_op_result(ops->keypair(pk, sk), KPQC_ERR_RANDOM);
 }
 
 int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
@@ -164,7 +174,8 @@ int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
         pklen != ops->public_key_bytes) {
         return KPQC_ERR_SIZE;
     }
-    return scheme_result(ops->encaps(ct, ss, pk), KPQC_ERR_RANDOM);
+    (void)kpqc_randombytes_take_failure();
+    return random_op_result(ops->encaps(ct, ss, pk), KPQC_ERR_KEY);
 }
 
 kpqc_rejection kpqc_kem_rejection(const kpqc_scheme *s)
@@ -198,7 +209,8 @@ int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
     if (r != KPQC_OK) return r;
     if (pk == NULL || sk == NULL) return KPQC_ERR_ARGUMENT;
     if (pklen != ops->public_key_bytes || sklen != ops->secret_key_bytes) return KPQC_ERR_SIZE;
-    return scheme_result(ops->keypair(pk, sk), KPQC_ERR_RANDOM);
+    (void)kpqc_randombytes_take_failure();
+    return random_op_result(ops->keypair(pk, sk), KPQC_ERR_RANDOM);
 }
 
 /* Common checks of a detached signing call. */
@@ -224,7 +236,10 @@ int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
     if (r != KPQC_OK) return r;
     r = check_signing(ops, sig, siglen, m, mlen, ctx, ctxlen, sk, sklen);
     if (r != KPQC_OK) return r;
-    return scheme_result(ops->signature(sig, siglen, m, mlen, ctx, ctxlen, sk), KPQC_ERR_RANDOM);
+    (void)kpqc_randombytes_take_failure();
+    r = random_op_result(ops->signature(sig, siglen, m, mlen, ctx, ctxlen, sk), KPQC_ERR_KEY);
+    if (r != KPQC_OK) *siglen = 0;
+    return r;
 }
 
 int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
@@ -239,9 +254,10 @@ int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
     }
     if (ctxlen > ops->max_context_bytes) return KPQC_ERR_ARGUMENT;
     if (pklen != ops->public_key_bytes) return KPQC_ERR_SIZE;
-    /* A signature longer than the maximum can never verify; shorter ones may
+    /* A length above the scheme's maximum does not match the scheme
+     * (KPQC_ERR_SIZE, as every other length check); shorter ones may be valid
      * (variable-length encodings) and the scheme decides. */
-    if (siglen > ops->signature_bytes) return KPQC_ERR_VERIFY;
+    if (siglen > ops->signature_bytes) return KPQC_ERR_SIZE;
     return scheme_result(ops->verify(sig, siglen, m, mlen, ctx, ctxlen, pk), KPQC_ERR_VERIFY);
 }
 
@@ -258,7 +274,10 @@ int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *sm
         sklen != ops->secret_key_bytes) {
         return KPQC_ERR_SIZE;
     }
-    return scheme_result(ops->sign(sm, smlen, m, mlen, sk), KPQC_ERR_RANDOM);
+    (void)kpqc_randombytes_take_failure();
+    r = random_op_result(ops->sign(sm, smlen, m, mlen, sk), KPQC_ERR_KEY);
+    if (r != KPQC_OK) *smlen = 0;
+    return r;
 }
 
 int kpqc_sign_open(const kpqc_scheme *s, const char *backend, uint8_t *m, size_t *mlen,
@@ -317,7 +336,7 @@ int kpqc_sign_signature_derand(const kpqc_scheme *s, const char *backend,
     if (r != KPQC_OK) return r;
     if (seedlen != ops->signing_seed_bytes) return KPQC_ERR_SIZE;
     return scheme_result(ops->signature_derand(sig, siglen, m, mlen, ctx, ctxlen, seed, sk),
-                         KPQC_ERR_ARGUMENT);
+                         KPQC_ERR_KEY);
 }
 
 /* Per-thread DRBG storage behind kpqc_random_use_drbg(). */
@@ -352,6 +371,7 @@ const char *kpqc_error_string(int err)
     case KPQC_ERR_RANDOM: return "randomness source failed";
     case KPQC_ERR_ARGUMENT: return "invalid argument";
     case KPQC_ERR_MEMORY: return "out of memory";
+    case KPQC_ERR_KEY: return "invalid key";
     default: return "unknown error";
     }
 }

@@ -47,7 +47,10 @@ enum {
     KPQC_ERR_BACKEND = -4,     /* unknown backend, or this CPU cannot run it */
     KPQC_ERR_RANDOM = -5,      /* the randomness source failed */
     KPQC_ERR_ARGUMENT = -6,    /* NULL pointer or unsupported argument */
-    KPQC_ERR_MEMORY = -7       /* allocation failed (drivers only; schemes never allocate) */
+    KPQC_ERR_MEMORY = -7,      /* allocation failed (drivers only; schemes never allocate) */
+    KPQC_ERR_KEY = -8          /* invalid key: a public key that is not a canonical
+                                * encoding (encapsulation), a secret key that fails
+                                * the scheme's checks or makes signing give up */
 };
 
 typedef struct kpqc_scheme kpqc_scheme;
@@ -122,14 +125,17 @@ KPQC_API int kpqc_kem_decaps(const kpqc_scheme *s, const char *backend,
 
 KPQC_API int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
                                uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
-/* *siglen: in, the capacity of sig; out, the signature length. */
+/* *siglen: in, the capacity of sig; out, the signature length (0 on failure).
+ * Key generation, encapsulation and signing that fail write no partial
+ * output: every output buffer is zeroed or left untouched. */
 KPQC_API int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
                                  uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                                  const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen);
 KPQC_API int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
                               const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                               const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen);
-/* Combined form: *smlen in = capacity (>= mlen + signature_bytes), out = length. */
+/* Combined form: *smlen in = capacity (>= mlen + signature_bytes), out = length
+ * (0 on failure; sm may then hold a copy of m, never part of a signature). */
 KPQC_API int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *smlen,
                        const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sklen);
 /* *mlen in = capacity of m (>= smlen), out = message length. */
@@ -157,6 +163,15 @@ KPQC_API void kpqc_random_use_os(void);
 KPQC_API int kpqc_random_bytes(uint8_t *out, size_t len);
 
 KPQC_API const char *kpqc_error_string(int err);
+
+/* TEST ONLY (failure injection; never call these in production code): from
+ * now on this thread's randomness source succeeds for `draws` more calls of
+ * the schemes' kpqc_randombytes() and then fails (zeroed output, error) until
+ * the next call; draws < 0 ends the injection. kpqc_test_random_draws()
+ * counts the draws made on this thread since the last
+ * kpqc_test_random_fail_after(). */
+KPQC_API void kpqc_test_random_fail_after(long draws);
+KPQC_API long kpqc_test_random_draws(void);
 
 #ifdef __cplusplus
 }

@@ -47,3 +47,12 @@ void kpqc_ct_declassify(const void *p, size_t len)
     (void)len;
 #endif
 }
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+void kpqc_stack_wipe(void)
+{
+    uint8_t buf[KPQC_STACK_WIPE_BYTES];
+    kpqc_memzero(buf, sizeof buf);
+}

@@ -67,4 +67,11 @@ void kpqc_ct_declassify(const void *p, size_t len);
 /* Zeroise memory in a way the compiler cannot drop. */
 void kpqc_memzero(void *p, size_t len);
 
+/* Zeroes KPQC_STACK_WIPE_BYTES of stack just below the caller's frame: the
+ * frames of the functions it called before (and their spilled temporaries,
+ * e.g. Keccak lanes) are overwritten. Call it right after the call that
+ * handled the secret, from the same function. */
+#define KPQC_STACK_WIPE_BYTES 2048
+void kpqc_stack_wipe(void);
+
 #endif

@@ -151,6 +151,7 @@ static void oneshot(void (*init)(kpqc_keccak_state *), uint8_t *out, size_t outl
     kpqc_keccak_finalize(&st);
     kpqc_keccak_squeeze(out, outlen, &st);
     kpqc_keccak_wipe(&st);
+    kpqc_stack_wipe(); /* the permutation's temporaries hold output lanes */
 }
 
 void kpqc_shake128(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen)

@@ -13,6 +13,29 @@
 static _Thread_local kpqc_ctr_drbg *thread_drbg;
 static _Thread_local kpqc_glibc_rand *thread_glibc_rand;
 static _Thread_local void (*thread_observer)(uint8_t *buf, size_t len);
+/* Test-only failure injection (kpqc_test_random_fail_after) and the record
+ * of a failure the runtime API reads to tell KPQC_ERR_RANDOM from others. */
+static _Thread_local long thread_fail_after = -1;
+static _Thread_local long thread_draws;
+static _Thread_local int thread_failed;
+
+void kpqc_test_random_fail_after(long draws)
+{
+    thread_fail_after = draws;
+    thread_draws = 0;
+}
+
+long kpqc_test_random_draws(void)
+{
+    return thread_draws;
+}
+
+int kpqc_randombytes_take_failure(void)
+{
+    int f = thread_failed;
+    thread_failed = 0;
+    return f;
+}
 
 void kpqc_randombytes_set_observer(void (*fn)(uint8_t *buf, size_t len))
 {
@@ -84,12 +107,18 @@ int kpqc_os_randombytes(uint8_t *out, size_t len)
 int kpqc_randombytes(uint8_t *out, size_t len)
 {
     int r = 0;
+    if (thread_fail_after >= 0 && thread_draws++ >= thread_fail_after) {
+        memset(out, 0, len);
+        thread_failed = 1;
+        return -1;
+    }
     if (thread_glibc_rand != NULL) {
         kpqc_glibc_rand_bytes(thread_glibc_rand, out, len);
     } else if (thread_drbg != NULL) {
         kpqc_ctr_drbg_generate(thread_drbg, out, len);
     } else {
         r = kpqc_os_randombytes(out, len);
+        thread_failed |= r != 0;
     }
     if (thread_observer != NULL) {
         thread_observer(out, len);

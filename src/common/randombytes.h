@@ -30,6 +30,15 @@ void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g);
  * bytes as secret for valgrind. */
 void kpqc_randombytes_set_observer(void (*fn)(uint8_t *buf, size_t len));
 
+/* 1 if a draw of this thread failed since the last call (which clears it).
+ * The runtime API uses it to report KPQC_ERR_RANDOM only for a source
+ * failure. The test-only injection is declared in kpqc/kpqc.h. */
+int kpqc_randombytes_take_failure(void);
+
+/* Test-only failure injection, exported through kpqc/kpqc.h (see there). */
+void kpqc_test_random_fail_after(long draws);
+long kpqc_test_random_draws(void);
+
 /* The OS source directly. Returns 0 or -1. */
 int kpqc_os_randombytes(uint8_t *out, size_t len);
 

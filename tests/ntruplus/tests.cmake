@@ -8,3 +8,6 @@ set_tests_properties(test_ntruplus_kernels PROPERTIES SKIP_RETURN_CODE 77)
 if(KPQC_NATIVE_AVX2)
   target_compile_definitions(test_ntruplus_kernels PRIVATE KPQC_HAVE_NTRUPLUS_AVX2=1)
 endif()
+# A ciphertext that passes re-encryption but breaks the SOTP range condition
+# (issue 16, defect 2): every set and backend must reject it.
+kpqc_add_test(test_ntruplus_crafted ntruplus/test_ntruplus_crafted.c)

@@ -116,6 +116,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     calls[1] = (smaugt_keccak_call){reject, sizeof reject, g_in[1], 2 * SMAUGT_SEED_BYTES,
                                     KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
     smaugt_keccak_batch(calls, 2);
+    kpqc_stack_wipe(); /* the batch's temporaries hold K^ and the seeds */
 
     indcpa_enc(ct2, SK_PK(sk), &at, mu, seed_key);
     fail = (uint8_t)kpqc_ct_memcmp(ct, ct2, SMAUGT_CT_BYTES);

@@ -63,6 +63,10 @@ static int keypair(uint8_t *pk, uint8_t *sk)
         r = kpqc_randombytes(sk + TIGER_SKCPA_BYTES, TIGER_MSG_BYTES);
         memcpy(sk + PK_IN_SK, pk, TIGER_PK_BYTES);
     }
+    if (r != 0) { /* no half-made key pair */
+        memset(pk, 0, TIGER_PK_BYTES);
+        kpqc_memzero(sk, TIGER_SK_BYTES);
+    }
     kpqc_memzero(seeds, sizeof seeds);
     return r;
 }

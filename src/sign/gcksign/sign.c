@@ -65,6 +65,7 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     if (kpqc_randombytes(pk, GCK_SEEDBYTES) != 0 ||
         kpqc_randombytes(st.seed_s, GCK_SEEDBYTES) != 0) {
         kpqc_memzero(&st, sizeof st);
+        kpqc_memzero(pk, GCK_PUBLICKEYBYTES); /* no partial output when randomness fails */
         return -1;
     }
     kpqc_ct_declassify(pk, GCK_SEEDBYTES); /* seed_a is public */

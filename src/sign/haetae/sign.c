@@ -22,6 +22,16 @@
 
 #define MAX_CONTEXT 255
 
+/* Signing gives up after this many candidates and reports an invalid key.
+ * Each candidate y is accepted by the bimodal rejection with probability
+ * 1/M, M the repetition rate of the parameter table (below 10 for all three
+ * sets; measured over valid keys: about 4-7 candidates per signature), and
+ * encodes with probability close to 1. So a valid key needs more than 1024
+ * candidates with probability below (1 - 1/10)^1024 < 2^-155: no valid key
+ * reaches the bound, while a malformed one (a secret far outside the
+ * singular-value bound makes every z too long) stops after it. */
+#define SIGN_MAX_ATTEMPTS 1024
+
 /* ---- key generation (Alg. 48) ------------------------------------------ */
 
 /* The key is kept if its squared singular value estimate is at most
@@ -216,6 +226,33 @@ static void add_cs(haetae_poly *z, const haetae_poly *y, const haetae_poly *cs, 
     }
 }
 
+/* What can be checked of a secret key without its seed: the coefficients of
+ * s1 lie in [-eta, eta] and those of s2 in [-eta, eta] (or [-2 eta, 2 eta]
+ * after the rounding of Alg. 17), and the key passes key generation's
+ * singular-value bound. Only the verdict is revealed. */
+static int secret_key_valid(const haetae_polyvecm *s1, const haetae_polyveck *s2)
+{
+    const int32_t s2max = HAETAE_ROUNDED_VK ? 2 * HAETAE_ETA : HAETAE_ETA;
+    uint32_t bad = 0;
+    uint8_t ok;
+    for (unsigned i = 0; i < HAETAE_M; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            int32_t v = s1->vec[i].coeffs[j];
+            bad |= (uint32_t)(HAETAE_ETA - v) | (uint32_t)(v + HAETAE_ETA);
+        }
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            int32_t v = s2->vec[i].coeffs[j];
+            bad |= (uint32_t)(s2max - v) | (uint32_t)(v + s2max);
+        }
+    }
+    ok = (uint8_t)(1 ^ (bad >> 31));
+    ok &= KPQC_NS(haetae_sk_singular_value)(s1, s2) <= HAETAE_GAMMA2N;
+    kpqc_ct_declassify(&ok, sizeof ok);
+    return ok;
+}
+
 static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                               const uint8_t *ctx, size_t ctxlen,
                               const uint8_t rnd[HAETAE_SEEDBYTES], const uint8_t *sk)
@@ -228,10 +265,15 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
     uint8_t hbuf[HAETAE_CHALLENGE_INPUT_BYTES];
     uint16_t nonce = 0;
     uint8_t b;
+    unsigned attempts = 0;
+    int ret = -1;
 
     kpqc_ct_declassify(sk, HAETAE_PUBLICKEYBYTES); /* sk begins with the public key */
-    KPQC_NS(haetae_matrix_a1)(A, sk);
     KPQC_NS(haetae_unpack_sk)(&s.s1hat, &s.s2hat, s.key, sk);
+    if (!secret_key_valid(&s.s1hat, &s.s2hat)) {
+        goto out;
+    }
+    KPQC_NS(haetae_matrix_a1)(A, sk);
     message_hash(mu, sizeof mu, sk, ctx, ctxlen, m, mlen);
     {
         kpqc_keccak_state st;
@@ -243,11 +285,12 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         kpqc_keccak_squeeze(s.seed, HAETAE_CRHBYTES, &st);
         kpqc_keccak_wipe(&st);
     }
+    kpqc_stack_wipe(); /* the permutation's temporaries hold key and rnd */
     KPQC_NS(haetae_ntt_n)(s.s1hat.vec, HAETAE_M);
     KPQC_NS(haetae_ntt_n)(s.s2hat.vec, HAETAE_K);
     KPQC_NS(haetae_hyperball_start)(&s.hb_ctx);
 
-    for (;;) {
+    while (attempts++ < SIGN_MAX_ATTEMPTS) {
         uint64_t n1 = 0, n2 = 0, reject;
         int32_t bit;
 
@@ -339,14 +382,19 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         kpqc_ct_declassify(&s.r1, sizeof s.r1);
         kpqc_ct_declassify(&s.hb, sizeof s.hb);
         if (KPQC_NS(haetae_pack_sig)(sig, &c, &lb1, &s.r1, &s.hb) == 0) {
+            *siglen = HAETAE_SIGBYTES;
+            ret = 0;
             break;
         }
     }
-    *siglen = HAETAE_SIGBYTES;
 
+out:
+    if (ret != 0) {
+        memset(sig, 0, HAETAE_SIGBYTES); /* no partial candidate */
+    }
     kpqc_memzero(&s, sizeof s);
     kpqc_memzero(hbuf, sizeof hbuf);
-    return 0;
+    return ret;
 }
 
 static int signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
