@@ -94,7 +94,7 @@ $(CROSS_TARGETS): test-cross-%: cross-build-%
 
 $(CROSS_FULL_TARGETS): test-cross-full-%: cross-build-%
 	@if [ -d build/cross-$*/tests ]; then cd build/cross-$* && \
-	  $(CTEST) $(CTEST_FLAGS) -L kat-full; fi
+	  $(CTEST) $(CTEST_FLAGS) -L 'kat-full|emulated-slow'; fi
 
 test-cross: $(CROSS_TARGETS)
 test-cross-full: $(CROSS_FULL_TARGETS)
