@@ -81,7 +81,9 @@ static void sub_bytes(uint8_t *b, size_t n)
 
 void kpqc_aes256_init_portable(kpqc_aes256_ctx *ctx, const uint8_t key[32])
 {
-    uint8_t *w = &ctx->rk[0][0]; /* 60 words of 4 bytes */
+    /* 60 words of 4 bytes, expanded in one flat array (gcc's object-size
+     * checks see rk[0] alone behind a pointer to it) and then copied. */
+    uint8_t w[sizeof ctx->rk];
     uint8_t rcon = 1;
     memcpy(w, key, 32);
     for (int i = 8; i < 60; i++) {
@@ -103,6 +105,8 @@ void kpqc_aes256_init_portable(kpqc_aes256_ctx *ctx, const uint8_t key[32])
             w[4 * i + j] = (uint8_t)(w[4 * (i - 8) + j] ^ t[j]);
         }
     }
+    memcpy(ctx->rk, w, sizeof w);
+    kpqc_memzero(w, sizeof w);
 }
 
 static uint8_t xtime(uint8_t a)
