@@ -61,10 +61,14 @@ DECLARE_SIGN(aimer256s)
  * have theirs): group, provenance, implementation() (NULL: the backends say
  * it), status. */
 #define KPQC_PROVENANCE "kpqc: written in this repository, byte-exact to the official KATs"
-#define KPQC_GROUP "KpqC", KPQC_PROVENANCE, NULL, "KpqC standard (selected 2025)"
-#define KPQC_ROUND2_GROUP "KpqC Round 2", KPQC_PROVENANCE, NULL, "Round 2 candidate (not selected)"
+#define KPQC_GROUP "KpqC", KPQC_PROVENANCE, NULL, "KpqC standard (selected 2025)", NULL
+#define KPQC_ROUND2_GROUP "KpqC Round 2", KPQC_PROVENANCE, NULL, "Round 2 candidate (not selected)", NULL
 /* Round 1: status "eliminated in Round 1", or with "; broken: <attack, citation>". */
-#define KPQC_ROUND1_GROUP(status) "KpqC Round 1", KPQC_PROVENANCE, NULL, status
+#define KPQC_ROUND1_GROUP(status) "KpqC Round 1", KPQC_PROVENANCE, NULL, status, NULL
+/* A versioned row ("<current>-<version>", docs/ARCHITECTURE.md "Versions"):
+ * group "KpqC", its own status, and the name of the current row it is a
+ * version of. */
+#define KPQC_VERSION_OF(status, current) "KpqC", KPQC_PROVENANCE, NULL, status, current
 
 /* Backend entries of a row: portable first, then the native ones, fastest
  * last. A native instance exists when the build defines
@@ -184,11 +188,11 @@ DECLARE_AVX2_KEM(tiger256r1014)
 #define LIBOQS "liboqs 0.13.0 (Rust crate oqs-sys 0.11.0+liboqs-0.13.0): "
 #define NIST_KEM(id, nm, fam, ver, lvl, pk, sk, ct, ss, prov, impl)                         \
     {{nm, fam, ver, nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, ss, 0, 0, NULL, NULL,  \
-      "NIST", LIBOQS prov, impl, "NIST standard or candidate"},                                                          \
+      "NIST", LIBOQS prov, impl, "NIST standard or candidate", NULL},                                                    \
      {{"liboqs", 0, &kpqc_nist_##id##_kem_ops, NULL}}}
 #define NIST_SIGN(id, nm, fam, ver, lvl, pk, sk, sig, ctx, prov, impl)                      \
     {{nm, fam, ver, nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, \
-      ctx, NULL, NULL, "NIST", LIBOQS prov, impl, "NIST standard or candidate"},                                         \
+      ctx, NULL, NULL, "NIST", LIBOQS prov, impl, "NIST standard or candidate", NULL},                                   \
      {{"liboqs", 0, NULL, &kpqc_nist_##id##_sign_ops}}}
 
 #define MLKEM(id, nm, lvl, pk, sk, ct)                                                      \

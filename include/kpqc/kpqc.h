@@ -70,10 +70,20 @@ typedef struct {
     /* Standing in its competition, e.g. "KpqC standard (2025)", "eliminated
      * in Round 1", or "eliminated in Round 1; broken: <attack, citation>". */
     const char *status;
+    /* The version dimension. NULL for a current row (unsuffixed name, the
+     * version the library recommends). A versioned row reproduces another
+     * published version of a current row: it is named "<current>-<version>"
+     * (e.g. "SMAUG-T1-r2" beside "SMAUG-T1") and this field names that
+     * current row. Versioned rows are complete rows (own version string,
+     * sizes, KAT digests, group, backends); `kpqc list` hides them unless
+     * --all-versions, and `kpqc bench` measures them only when named. */
+    const char *current_row;
 } kpqc_scheme_info;
 
 /* 1 for the rows written here (groups "KpqC", "KpqC Round 2", "KpqC Round 1"). */
 int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
+/* 1 for a current row, 0 for a versioned one (info.current_row set). */
+int kpqc_scheme_is_current(const kpqc_scheme *s);
 
 size_t kpqc_scheme_count(void);
 const kpqc_scheme *kpqc_scheme_at(size_t index);
