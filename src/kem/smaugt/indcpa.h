@@ -7,14 +7,19 @@
 #include "params.h"
 #include "xof.h"
 
+#if KPQC_SMAUGT_R2
+/* Round 2: A is one SHAKE128 call over seed_A, row-major. */
+#define SMAUGT_MATRIX_CALLS 1
+#else
 #define SMAUGT_MATRIX_CALLS (SMAUGT_K * SMAUGT_K)
+#endif
 
 /* The entries of A^T as SHAKE128 gives them: entry k i + j is A[j][i], made
  * by the calls that indcpa_matrix_calls sets up (their inputs live here too),
  * which the KEM batches with its own hashes (xof.h). */
 typedef struct {
     uint8_t in[SMAUGT_MATRIX_CALLS][SMAUGT_SEED_BYTES + 2];
-    uint8_t out[SMAUGT_MATRIX_CALLS][SMAUGT_POLYQ_BYTES];
+    uint8_t out[SMAUGT_K * SMAUGT_K][SMAUGT_POLYQ_BYTES];
 } smaugt_matrix_bytes;
 
 #define indcpa_keypair KPQC_NS(indcpa_keypair)

@@ -41,9 +41,15 @@ static int keypair(uint8_t *pk, uint8_t *sk)
 {
     uint8_t seed[SMAUGT_SEED_BYTES];
 
-    /* d first, then the PKE seed, as the reference draws them */
+    /* d first, then the PKE seed, as the reference draws them (Round 2: the
+     * PKE seed first) */
+#if KPQC_SMAUGT_R2
+    if (kpqc_randombytes(seed, sizeof seed) != 0 ||
+        kpqc_randombytes(SK_D(sk), SMAUGT_SEED_BYTES) != 0) {
+#else
     if (kpqc_randombytes(SK_D(sk), SMAUGT_SEED_BYTES) != 0 ||
         kpqc_randombytes(seed, sizeof seed) != 0) {
+#endif
         kpqc_memzero(seed, sizeof seed);
         kpqc_memzero(sk, SMAUGT_SK_BYTES);
         memset(pk, 0, SMAUGT_PK_BYTES);
