@@ -26,6 +26,7 @@ DECLARE_KEM(timer)
 DECLARE_KEM(smaugt1r2)
 DECLARE_KEM(smaugt3r2)
 DECLARE_KEM(smaugt5r2)
+DECLARE_KEM(timerr2)
 #endif
 #if KPQC_HAVE_TIGER
 DECLARE_KEM(tiger128)
@@ -126,8 +127,8 @@ DECLARE_AVX2_KEM(ntruplus1152)
 /* SMAUG-T Round 2 (code of 2024-03-20 in KpqClean ver2 at 896cf25): the
  * KPQC_SMAUGT_R2 switch of the same tree, portable only. Upstream's sk has no
  * pk (decapsulation takes it as an argument); ours appends it. */
-#define SMAUGT_R2(id, nm, cur, lvl, pk, sk, ct, digest, digest1)                                \
-    {{nm, "SMAUG-T", "Round 2 (2024-03-20)", cur, KPQC_KIND_KEM, KPQC_KAT_KEM_SK_NO_PK, lvl, pk, \
+#define SMAUGT_R2(id, nm, cur, hdr, lvl, pk, sk, ct, digest, digest1)                           \
+    {{nm, "SMAUG-T", "Round 2 (2024-03-20)", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM_SK_NO_PK, lvl, pk, \
       sk, ct, 32, 0, 0, digest, digest1,                                                        \
       KPQC_VERSION_OF("Round 2 code, superseded by v1.2.0", cur)},                              \
      {PORTABLE_KEM(id)}}
@@ -265,15 +266,18 @@ const struct kpqc_scheme kpqc_registry[] = {
     SMAUGT(timer, "TiMER", "smaugt_modet", 1, 672, 832, 608,
            "d2586f7a71925060f86bef72ff87990d33c1c3c4feb78fa1aa1f55a5826a5993",
            "da8be1c31ca898b13d9e5c5a61c3d36037e21fb089bde6df1db95f3529cb245a"),
-    SMAUGT_R2(smaugt1r2, "SMAUG-T1-r2", "SMAUG-T1", 1, 672, 848, 672,
+    SMAUGT_R2(smaugt1r2, "SMAUG-T1-r2", "SMAUG-T1", "SMAUG-T1", 1, 672, 848, 672,
               "c6a8d7d3cd0bf238f5c3d3eb2b852450f853ddf07992dbdcbf5ed04d81909a88",
               "6fb355e6faf9c54cd465ef8948ea280e1f6175e7b323691ff34082251521cbb0"),
-    SMAUGT_R2(smaugt3r2, "SMAUG-T3-r2", "SMAUG-T3", 3, 1088, 1324, 1024,
+    SMAUGT_R2(smaugt3r2, "SMAUG-T3-r2", "SMAUG-T3", "SMAUG-T3", 3, 1088, 1324, 1024,
               "58b68e6be7bda1dc4c928360b5a689f5a200a34428e3f499e95dcbc632fb777e",
               "df6b165864c51dc6379a6406eb92171fa69ffb64205e892f88ad131145edb68d"),
-    SMAUGT_R2(smaugt5r2, "SMAUG-T5-r2", "SMAUG-T5", 5, 1792, 2010, 1472,
+    SMAUGT_R2(smaugt5r2, "SMAUG-T5-r2", "SMAUG-T5", "SMAUG-T5", 5, 1792, 2010, 1472,
               "51b3026d828c4856806102e654a8ae9871b0a9c69665e5550f0e78b5484d9871",
               "9ee6a8373bb87c8b9052da0ea3995bda2191740de13cb8cca7dc6998476225d7"),
+    SMAUGT_R2(timerr2, "TiMER-r2", "TiMER", "SMAUG-Timer", 1, 672, 808, 608,
+              "559c9cd4037788cfec0f2ced2dce85022d0ce1c64b079683a17b472000a0e730",
+              "c1d6041208920794ddef19f82847132ca2761b8cd5fbb2370712eedaacb7cefb"),
 #endif
 #if KPQC_HAVE_AIMER
     AIMER(aimer128f, "AIMer128f", "aimer-128f", 1, 32, 48, 5888,

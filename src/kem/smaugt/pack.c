@@ -72,6 +72,7 @@ void poly_unpack_p(poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
     unpack_bits(a, in, SMAUGT_LOG_P);
 }
 
+#if !(KPQC_SMAUGT_R2 && KPQC_SMAUGT_TIMER) /* TiMER Round 2: pack_r2.c */
 void poly_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const poly *a)
 {
     pack_bits(out, a, SMAUGT_LOG_P2);
@@ -81,6 +82,7 @@ void poly_unpack_p2(poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
 {
     unpack_bits(a, in, SMAUGT_LOG_P2);
 }
+#endif
 
 void poly_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const poly *s)
 {

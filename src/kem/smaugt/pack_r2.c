@@ -10,6 +10,9 @@
  *           16 - 3 t .. 18 - 3 t, t = 1..5, and in bit 0 bit a of coefficient
  *           j (a = 0, 1, 2).
  *
+ * TiMER's c2 (p' = 2^3): each run of 8 coefficients is a 24-bit big-endian
+ * number, coefficient j at bits 21 - 3 j .. 23 - 3 j.
+ *
  * Secret key: for each s_i its number of nonzero coefficients (k bytes), then
  * for each s_i its positions of +1 in increasing order followed by its
  * positions of -1 in decreasing order (h_s bytes in all), then for each s_i
@@ -89,6 +92,31 @@ void poly_unpack_q(poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
         a->coeffs[c] = (uint16_t)((uint32_t)in[c] << LOW_BITS | low);
     }
 }
+
+#if KPQC_SMAUGT_TIMER
+void poly_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const poly *a)
+{
+    for (unsigned i = 0; i < SMAUGT_N / 8; i++) {
+        uint32_t run = 0;
+        for (unsigned j = 0; j < 8; j++) {
+            run |= (uint32_t)(a->coeffs[8 * i + j] & 7) << (3 * (7 - j));
+        }
+        out[3 * i] = (uint8_t)(run >> 16);
+        out[3 * i + 1] = (uint8_t)(run >> 8);
+        out[3 * i + 2] = (uint8_t)run;
+    }
+}
+
+void poly_unpack_p2(poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
+{
+    for (unsigned i = 0; i < SMAUGT_N / 8; i++) {
+        uint32_t run = (uint32_t)in[3 * i] << 16 | (uint32_t)in[3 * i + 1] << 8 | in[3 * i + 2];
+        for (unsigned j = 0; j < 8; j++) {
+            a->coeffs[8 * i + j] = (uint16_t)((run >> (3 * (7 - j))) & 7);
+        }
+    }
+}
+#endif
 
 #define SK_COUNTS(sk) (sk)
 #define SK_LIST(sk) ((sk) + SMAUGT_K)

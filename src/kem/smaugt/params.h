@@ -30,8 +30,14 @@
  * HWT with weight h_r too, p = 2^8 everywhere, and the Gaussian noise of D1
  * (9 bits and a sign, as v1.2.0's dGaussian) or D2 (10 bits and a sign);
  * SMAUGT_HWT_BLOCKS SHAKE256 blocks feed the HWT sampler. */
-#if KPQC_SMAUGT_TIMER
-#error "TiMER Round 2 is not implemented"
+#if KPQC_SMAUGT_TIMER && KPQC_SMAUGT_MODE == 1
+#define SMAUGT_K 2
+#define SMAUGT_LOG_Q 10
+#define SMAUGT_LOG_P2 3
+#define SMAUGT_HS 100
+#define SMAUGT_HR 132
+#define SMAUGT_DG_BITS 10
+#define SMAUGT_HWT_BLOCKS 5
 #elif KPQC_SMAUGT_MODE == 1
 #define SMAUGT_K 2
 #define SMAUGT_LOG_Q 10
