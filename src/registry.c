@@ -27,6 +27,9 @@ DECLARE_KEM(smaugt1r2)
 DECLARE_KEM(smaugt3r2)
 DECLARE_KEM(smaugt5r2)
 DECLARE_KEM(timerr2)
+DECLARE_KEM(smaugt190sr2)
+DECLARE_KEM(smaugt390sr2)
+DECLARE_KEM(smaugt590sr2)
 #endif
 #if KPQC_HAVE_TIGER
 DECLARE_KEM(tiger128)
@@ -127,8 +130,11 @@ DECLARE_AVX2_KEM(ntruplus1152)
 /* SMAUG-T Round 2 (code of 2024-03-20 in KpqClean ver2 at 896cf25): the
  * KPQC_SMAUGT_R2 switch of the same tree, portable only. Upstream's sk has no
  * pk (decapsulation takes it as an argument); ours appends it. */
-#define SMAUGT_R2(id, nm, cur, hdr, lvl, pk, sk, ct, digest, digest1)                           \
-    {{nm, "SMAUG-T", "Round 2 (2024-03-20)", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM_SK_NO_PK, lvl, pk, \
+#define SMAUGT_R2(id, nm, cur, hdr, lvl, pk, sk, ct, digest, digest1) \
+    SMAUGT_R2_AS(id, nm, "Round 2 (2024-03-20)", cur, hdr, lvl, pk, sk, ct, digest, digest1)
+/* The 90s variant (SHA-2, AES-256-CTR) of the same code. */
+#define SMAUGT_R2_AS(id, nm, ver, cur, hdr, lvl, pk, sk, ct, digest, digest1)                 \
+    {{nm, "SMAUG-T", ver, hdr, KPQC_KIND_KEM, KPQC_KAT_KEM_SK_NO_PK, lvl, pk, \
       sk, ct, 32, 0, 0, digest, digest1,                                                        \
       KPQC_VERSION_OF("Round 2 code, superseded by v1.2.0", cur)},                              \
      {PORTABLE_KEM(id)}}
@@ -278,6 +284,18 @@ const struct kpqc_scheme kpqc_registry[] = {
     SMAUGT_R2(timerr2, "TiMER-r2", "TiMER", "SMAUG-Timer", 1, 672, 808, 608,
               "559c9cd4037788cfec0f2ced2dce85022d0ce1c64b079683a17b472000a0e730",
               "c1d6041208920794ddef19f82847132ca2761b8cd5fbb2370712eedaacb7cefb"),
+    SMAUGT_R2_AS(smaugt190sr2, "SMAUG-T1-90s-r2", "Round 2 (2024-03-20), 90s variant",
+                 "SMAUG-T1", "SMAUG-T1", 1, 672, 848, 672,
+                 "2b251bff68bddb99b18e3d37a15348b49082874356d2faaa75e3e598ccae461e",
+                 "4c44a317e644be92efbe2d0a0ab77eec467f8f0ef3cc103692375a63879f867b"),
+    SMAUGT_R2_AS(smaugt390sr2, "SMAUG-T3-90s-r2", "Round 2 (2024-03-20), 90s variant",
+                 "SMAUG-T3", "SMAUG-T3", 3, 1088, 1324, 1024,
+                 "1eaf1973f60329a239a3458c252e112875f38670266231f0858d7947f39e970c",
+                 "b401795615848604ea2e519aa7dfa5226381d440cb1e0d084e8069c01c62cd65"),
+    SMAUGT_R2_AS(smaugt590sr2, "SMAUG-T5-90s-r2", "Round 2 (2024-03-20), 90s variant",
+                 "SMAUG-T5", "SMAUG-T5", 5, 1792, 2010, 1472,
+                 "510d583fc4553df0de06aa905b3eed6b0a200d8b48abbb7a407989458f809b39",
+                 "4668eac7820dfaff98fa63b74c3628d8f3ddf1d304f0af04db8fe4dbc7f99dd9"),
 #endif
 #if KPQC_HAVE_AIMER
     AIMER(aimer128f, "AIMer128f", "aimer-128f", 1, 32, 48, 5888,

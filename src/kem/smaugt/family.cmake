@@ -57,3 +57,9 @@ foreach(mode 1 3 5)
 endforeach()
 kpqc_add_scheme_instance(timerr2 portable SOURCES ${SMAUGT_R2_SOURCES}
   DEFINES KPQC_SMAUGT_MODE=1 KPQC_SMAUGT_TIMER=1 KPQC_SMAUGT_R2=1)
+# Round 2's "90s" variant (SMAUG-T{1,3,5}-90s-r2): SHA-2 and AES-256-CTR from
+# src/common in place of SHA-3 and SHAKE (KPQC_SMAUGT_90S).
+foreach(mode 1 3 5)
+  kpqc_add_scheme_instance(smaugt${mode}90sr2 portable SOURCES ${SMAUGT_R2_SOURCES}
+    DEFINES KPQC_SMAUGT_MODE=${mode} KPQC_SMAUGT_R2=1 KPQC_SMAUGT_90S=1)
+endforeach()

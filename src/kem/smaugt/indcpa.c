@@ -15,6 +15,7 @@
  * a step and keeps the top d' bits. (The reference works in the same scale.) */
 #include <string.h>
 
+#include "aes256.h"
 #include "ct.h"
 #include "fips202.h"
 #include "indcpa.h"
@@ -42,6 +43,44 @@ static smaugt_keccak_call matrix_call(uint8_t in[SMAUGT_SEED_BYTES + 2],
     return (smaugt_keccak_call){out, SMAUGT_POLYQ_BYTES, in, SMAUGT_SEED_BYTES + 2,
                                 KPQC_SHAKE128_RATE, SMAUGT_DS_SHAKE};
 }
+#endif
+
+#if KPQC_SMAUGT_90S
+/* The "90s" variant of Round 2 replaces SHAKE by AES-256-CTR keyed with the
+ * 32-byte seed: block c of the stream with nonce N encrypts the 16 bytes
+ * N (64-bit little-endian) || c (64-bit big-endian), c counting from 0. */
+static void aes256ctr(uint8_t *out, size_t len, const uint8_t key[32], uint64_t nonce)
+{
+    kpqc_aes256_ctx ctx;
+    uint8_t block[16], ks[16];
+
+    kpqc_aes256_init(&ctx, key);
+    for (unsigned b = 0; b < 8; b++) {
+        block[b] = (uint8_t)(nonce >> (8 * b));
+    }
+    for (uint64_t c = 0; len > 0; c++) {
+        size_t n = len < 16 ? len : 16;
+        for (unsigned b = 0; b < 8; b++) {
+            block[15 - b] = (uint8_t)(c >> (8 * b));
+        }
+        kpqc_aes256_encrypt(&ctx, block, ks);
+        memcpy(out, ks, n);
+        out += n;
+        len -= n;
+    }
+    kpqc_aes256_wipe(&ctx);
+    kpqc_memzero(ks, sizeof ks);
+}
+
+/* The HWT stream: the reference passes the seed length, 32, as the nonce. */
+#define HWT_STREAM(out, len, seed) aes256ctr(out, len, seed, SMAUGT_SEED_BYTES)
+
+void indcpa_matrix_expand(smaugt_matrix_bytes *at, const uint8_t pk[SMAUGT_PK_BYTES])
+{
+    aes256ctr((uint8_t *)at->out, sizeof at->out, SEED_A(pk), 0);
+}
+#elif KPQC_SMAUGT_R2
+#define HWT_STREAM(out, len, seed) kpqc_shake256(out, len, seed, SMAUGT_SEED_BYTES)
 #endif
 
 #if KPQC_SMAUGT_R2
@@ -153,6 +192,22 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     polyvec s;
     poly a, e;
 
+#if KPQC_SMAUGT_90S
+    /* the same with AES-256-CTR; e_i's streams come from one AES state
+     * whose nonce the reference resets after each polynomial to the nonce
+     * of the polynomial before, so e_0 and e_1 share nonce 0 and e_i
+     * (i >= 1) has nonce k (i - 1) */
+    aes256ctr(seeds, sizeof seeds, seed, 0);
+    aes256ctr(SEED_A(pk), SMAUGT_SEED_BYTES, seeds + SMAUGT_SEED_BYTES, 0);
+    HWT_STREAM(hwt_stream, sizeof hwt_stream, seeds);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        aes256ctr(dg_stream[i], SMAUGT_DG_STREAM_BYTES, seeds,
+                  i == 0 ? 0 : (uint64_t)SMAUGT_K * (i - 1));
+    }
+    memset(dg_in, 0, sizeof dg_in);
+    (void)calls;
+    indcpa_matrix_expand(&a_bytes, pk);
+#else
     kpqc_shake256(seeds, sizeof seeds, seed, SMAUGT_SEED_BYTES);
     kpqc_shake128(SEED_A(pk), SMAUGT_SEED_BYTES, seeds + SMAUGT_SEED_BYTES, SMAUGT_SEED_BYTES);
 
@@ -169,6 +224,7 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     smaugt_keccak_batch(calls, 1 + SMAUGT_K);
     indcpa_matrix_calls(calls, &a_bytes, pk);
     smaugt_keccak_batch(calls, SMAUGT_MATRIX_CALLS);
+#endif
 
     smaugt_hwt(&s, hwt_stream, SMAUGT_HS);
     smaugt_pack_sk(sk, &s);
@@ -291,7 +347,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     polyprod acc;
     poly t, m;
 
-    kpqc_shake256(stream, sizeof stream, seed_r, SMAUGT_SEED_BYTES);
+    HWT_STREAM(stream, sizeof stream, seed_r);
     smaugt_hwt(&r, stream, SMAUGT_HR);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         poly_eval(&r_eval[i], &r.vec[i]);

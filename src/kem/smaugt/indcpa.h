@@ -35,6 +35,11 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_matrix_bytes *at,
                          const uint8_t pk[SMAUGT_PK_BYTES]);
 
+#if KPQC_SMAUGT_90S
+/* The 90s variant expands A with AES-256-CTR, outside the Keccak batches. */
+#define indcpa_matrix_expand KPQC_NS(indcpa_matrix_expand)
+void indcpa_matrix_expand(smaugt_matrix_bytes *at, const uint8_t pk[SMAUGT_PK_BYTES]);
+#endif
 /* Enc(pk, mu; seed_r), with A^T from pk's seed already expanded into at:
  * the randomness r is spCBD(SHAKE256(seed_r || i)). */
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],

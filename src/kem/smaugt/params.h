@@ -20,6 +20,14 @@
 #ifndef KPQC_SMAUGT_R2
 #define KPQC_SMAUGT_R2 0
 #endif
+/* KPQC_SMAUGT_90S=1 (with KPQC_SMAUGT_R2): Round 2's "90s" variant, SHA-2 and
+ * AES-256-CTR in place of SHA-3 and SHAKE. */
+#ifndef KPQC_SMAUGT_90S
+#define KPQC_SMAUGT_90S 0
+#endif
+#if KPQC_SMAUGT_90S && !KPQC_SMAUGT_R2
+#error "the 90s variant exists for Round 2 only"
+#endif
 
 #define SMAUGT_N 256
 
