@@ -55,15 +55,21 @@ void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsig
         /* bit (i mod 16) + 1: 0 -> -1 (0xffff), 1 -> +1 */
         uint32_t plus = (sign_word >> ((i & 15) + 1)) & 1;
         uint16_t value = (uint16_t)(((plus << 1) - 1) & 0xffff);
-        uint32_t picked = 0;
+        uint16_t picked = 0, d16;
 
+        /* Masks by 16-bit arithmetic (all-ones where p == deg), so that the
+         * scans vectorize; deg goes through the barrier once. */
+        d16 = (uint16_t)kpqc_ct_barrier_u32(deg);
         for (unsigned p = 0; p < VEC_N; p++) {
-            picked |= v[p] & kpqc_ct_mask_eq_u32(p, deg);
+            uint16_t x = (uint16_t)((uint16_t)p ^ d16);
+            uint16_t at = (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
+            picked |= (uint16_t)(v[p] & at);
         }
-        v[m] = (uint16_t)picked;
+        v[m] = picked;
         for (unsigned p = 0; p < VEC_N; p++) {
-            uint32_t at = kpqc_ct_mask_eq_u32(p, deg);
-            v[p] = (uint16_t)kpqc_ct_select_u32(at, value, v[p]);
+            uint16_t x = (uint16_t)((uint16_t)p ^ d16);
+            uint16_t at = (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
+            v[p] = (uint16_t)((value & at) | (v[p] & (uint16_t)~at));
         }
     }
 }

@@ -144,8 +144,12 @@ void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
              * zero: no slot */
             uint32_t dest = kpqc_ct_select_u32(is_plus, base + seen_plus, SMAUGT_HS);
             dest = kpqc_ct_select_u32(is_minus, base + count - 1 - seen_minus, dest);
+            dest = kpqc_ct_barrier_u32(dest);
             for (unsigned t = 0; t < SMAUGT_HS; t++) {
-                SK_LIST(out)[t] |= (uint8_t)(kpqc_ct_mask_eq_u32(t, dest) & j);
+                /* all-ones where t == dest (both below 2^15), by arithmetic
+                 * so that the scan vectorizes */
+                uint8_t at = (uint8_t)(0u - ((((uint32_t)t ^ dest) - 1) >> 31));
+                SK_LIST(out)[t] |= (uint8_t)(at & j);
             }
             seen_plus += is_plus & 1;
             seen_minus += is_minus & 1;
@@ -170,10 +174,14 @@ void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES])
              * when t < base + plus */
             uint32_t mine = ~kpqc_ct_mask_lt_u32(t, base) & kpqc_ct_mask_lt_u32(t, base + count);
             uint32_t value = kpqc_ct_select_u32(kpqc_ct_mask_lt_u32(t, base + plus), 1, 0xffff);
-            uint32_t pos = SK_LIST(in)[t];
+            /* pos = the slot's position, or 256 (no coefficient) when the
+             * slot is not s_i's */
+            uint32_t pos = kpqc_ct_select_u32(mine, SK_LIST(in)[t], SMAUGT_N);
+            uint16_t v16 = (uint16_t)value;
+            pos = kpqc_ct_barrier_u32(pos);
             for (unsigned j = 0; j < SMAUGT_N; j++) {
-                uint32_t at = mine & kpqc_ct_mask_eq_u32(j, pos);
-                s->vec[i].coeffs[j] = (uint16_t)kpqc_ct_select_u32(at, value, s->vec[i].coeffs[j]);
+                uint16_t at = (uint16_t)(0u - ((((uint32_t)j ^ pos) - 1) >> 31));
+                s->vec[i].coeffs[j] = (uint16_t)((v16 & at) | (s->vec[i].coeffs[j] & ~at));
             }
         }
         base += count;
