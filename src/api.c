@@ -52,6 +52,11 @@ int kpqc_scheme_is_kpqc(const kpqc_scheme *s)
     return s != NULL && s->info.group != NULL && strncmp(s->info.group, "KpqC", 4) == 0;
 }
 
+int kpqc_scheme_is_current(const kpqc_scheme *s)
+{
+    return s != NULL && s->info.current_row == NULL;
+}
+
 size_t kpqc_backend_count(const kpqc_scheme *s)
 {
     size_t n = 0;

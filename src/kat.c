@@ -69,6 +69,7 @@ static int kem_entry(const kpqc_scheme *s, const char *backend, FILE *rsp, kat_b
         sk_shown -= in->public_key_bytes;
         if (in->nist_level == 1) ss_shown = 16;
     }
+    if (in->kat_style == KPQC_KAT_KEM_SK_NO_PK) sk_shown -= in->public_key_bytes;
     int r = kpqc_kem_keypair(s, backend, b->pk, in->public_key_bytes, b->sk, in->secret_key_bytes);
     if (r != KPQC_OK) return r;
     put_hex(rsp, "pk = ", b->pk, in->public_key_bytes);
@@ -262,6 +263,7 @@ int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8
         switch (in->kat_style) {
         case KPQC_KAT_KEM:
         case KPQC_KAT_KEM_TIGER: r = kem_entry(s, backend, rsp, &b); break;
+        case KPQC_KAT_KEM_SK_NO_PK: r = kem_entry(s, backend, rsp, &b); break;
         case KPQC_KAT_SIGN_COMBINED: r = sign_combined_entry(s, backend, rsp, &b, mlen); break;
         case KPQC_KAT_SIGN_HAETAE: r = sign_haetae_entry(s, backend, rsp, &b, mlen); break;
         default: r = KPQC_ERR_ARGUMENT; break;

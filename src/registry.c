@@ -23,6 +23,13 @@ DECLARE_KEM(smaugt1)
 DECLARE_KEM(smaugt3)
 DECLARE_KEM(smaugt5)
 DECLARE_KEM(timer)
+DECLARE_KEM(smaugt1r2)
+DECLARE_KEM(smaugt3r2)
+DECLARE_KEM(smaugt5r2)
+DECLARE_KEM(timerr2)
+DECLARE_KEM(smaugt190sr2)
+DECLARE_KEM(smaugt390sr2)
+DECLARE_KEM(smaugt590sr2)
 #endif
 #if KPQC_HAVE_TIGER
 DECLARE_KEM(tiger128)
@@ -75,10 +82,16 @@ DECLARE_SIGN(mqsignrr5)
  * have theirs): group, provenance, implementation() (NULL: the backends say
  * it), status. */
 #define KPQC_PROVENANCE "kpqc: written in this repository, byte-exact to the official KATs"
-#define KPQC_GROUP "KpqC", KPQC_PROVENANCE, NULL, "KpqC standard (selected 2025)"
-#define KPQC_ROUND2_GROUP "KpqC Round 2", KPQC_PROVENANCE, NULL, "Round 2 candidate (not selected)"
+#define KPQC_GROUP "KpqC", KPQC_PROVENANCE, NULL, "KpqC standard (selected 2025)", NULL
+#define KPQC_ROUND2_GROUP "KpqC Round 2", KPQC_PROVENANCE, NULL, "Round 2 candidate (not selected)", NULL
 /* Round 1: status "eliminated in Round 1", or with "; broken: <attack, citation>". */
-#define KPQC_ROUND1_GROUP(status) "KpqC Round 1", KPQC_PROVENANCE, NULL, status
+#define KPQC_ROUND1_GROUP(status) KPQC_ROUND1_VERSION_OF(status, NULL)
+/* A Round-1 row that is another version of the current row named. */
+#define KPQC_ROUND1_VERSION_OF(status, current) "KpqC Round 1", KPQC_PROVENANCE, NULL, status, current
+/* A versioned row ("<current>-<version>", docs/ARCHITECTURE.md "Versions"):
+ * group "KpqC", its own status, and the name of the current row it is a
+ * version of. */
+#define KPQC_VERSION_OF(status, current) "KpqC", KPQC_PROVENANCE, NULL, status, current
 
 /* Backend entries of a row: portable first, then the native ones, fastest
  * last. A native instance exists when the build defines
@@ -129,6 +142,18 @@ DECLARE_AVX2_KEM(ntruplus1152)
     {{nm, "SMAUG-T", "v1.2.0", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, 32, 0, 0, \
       digest, digest1, KPQC_GROUP},                                                        \
      SMAUGT_BACKENDS(id)}
+
+/* SMAUG-T Round 2 (code of 2024-03-20 in KpqClean ver2 at 896cf25): the
+ * KPQC_SMAUGT_R2 switch of the same tree, portable only. Upstream's sk has no
+ * pk (decapsulation takes it as an argument); ours appends it. */
+#define SMAUGT_R2(id, nm, cur, hdr, lvl, pk, sk, ct, digest, digest1) \
+    SMAUGT_R2_AS(id, nm, "Round 2 (2024-03-20)", cur, hdr, lvl, pk, sk, ct, digest, digest1)
+/* The 90s variant (SHA-2, AES-256-CTR) of the same code. */
+#define SMAUGT_R2_AS(id, nm, ver, cur, hdr, lvl, pk, sk, ct, digest, digest1)                 \
+    {{nm, "SMAUG-T", ver, hdr, KPQC_KIND_KEM, KPQC_KAT_KEM_SK_NO_PK, lvl, pk, \
+      sk, ct, 32, 0, 0, digest, digest1,                                                        \
+      KPQC_VERSION_OF("Round 2 code, superseded by v1.2.0", cur)},                              \
+     {PORTABLE_KEM(id)}}
 
 #if KPQC_HAVE_AIMER_AVX2
 DECLARE_AVX2_SIGN(aimer128f)
@@ -182,9 +207,11 @@ DECLARE_AVX2_KEM(tiger256r1014)
  * and the submitter's later code (2023-10-14, keygen seeds in one draw; KATs
  * made here, ../shared/kat/alt). All share the header "TiGER". Our sk is
  * upstream's || pk. */
-#define TIGER(id, nm, ver, lvl, pk, sk, ct, digest, digest1)                                 \
+/* cur: NULL for the current rows (v3.0 KATs), the current row's name for the
+ * reference of 2023-10-14 (a version: shown by `kpqc list --all-versions`). */
+#define TIGER(id, nm, ver, cur, lvl, pk, sk, ct, digest, digest1)                            \
     {{nm, "TiGER", ver, "TiGER", KPQC_KIND_KEM, KPQC_KAT_KEM_TIGER, lvl, pk, sk, ct, 32, 0, 0, \
-      digest, digest1, KPQC_ROUND1_GROUP("eliminated in Round 1")},                           \
+      digest, digest1, KPQC_ROUND1_VERSION_OF("eliminated in Round 1", cur)},                 \
      {TIGER_BACKENDS(id)}}
 #if KPQC_HAVE_TIGER_AVX2
 #define TIGER_BACKENDS(id) PORTABLE_KEM(id), AVX2_KEM(id, 0)
@@ -201,7 +228,6 @@ DECLARE_AVX2_KEM(tiger256r1014)
     {{nm, "PALOMA", "Round 2 (KpqClean ver2 896cf25)", hdr, KPQC_KIND_KEM,                  \
       KPQC_KAT_KEM_GLIBC_RAND, lvl, pk, sk, ct, 32, 0, 0, digest, digest1, KPQC_ROUND2_GROUP}, \
      {PORTABLE_KEM(id)}}
-
 /* MQ-Sign v2.1 (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca), LR and RR(s);
  * NIST sign driver, sm = m || signature. The full 100-entry files are
  * 97 MB to 1.06 GB: their digests are upstream's Readme checksums. */
@@ -230,11 +256,11 @@ DECLARE_AVX2_KEM(tiger256r1014)
 #define LIBOQS "liboqs 0.13.0 (Rust crate oqs-sys 0.11.0+liboqs-0.13.0): "
 #define NIST_KEM(id, nm, fam, ver, lvl, pk, sk, ct, ss, prov, impl)                         \
     {{nm, fam, ver, nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, ss, 0, 0, NULL, NULL,  \
-      "NIST", LIBOQS prov, impl, "NIST standard or candidate"},                                                          \
+      "NIST", LIBOQS prov, impl, "NIST standard or candidate", NULL},                                                    \
      {{"liboqs", 0, &kpqc_nist_##id##_kem_ops, NULL}}}
 #define NIST_SIGN(id, nm, fam, ver, lvl, pk, sk, sig, ctx, prov, impl)                      \
     {{nm, fam, ver, nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, \
-      ctx, NULL, NULL, "NIST", LIBOQS prov, impl, "NIST standard or candidate"},                                         \
+      ctx, NULL, NULL, "NIST", LIBOQS prov, impl, "NIST standard or candidate", NULL},                                   \
      {{"liboqs", 0, NULL, &kpqc_nist_##id##_sign_ops}}}
 
 #define MLKEM(id, nm, lvl, pk, sk, ct)                                                      \
@@ -295,6 +321,30 @@ const struct kpqc_scheme kpqc_registry[] = {
     SMAUGT(timer, "TiMER", "smaugt_modet", 1, 672, 832, 608,
            "d2586f7a71925060f86bef72ff87990d33c1c3c4feb78fa1aa1f55a5826a5993",
            "da8be1c31ca898b13d9e5c5a61c3d36037e21fb089bde6df1db95f3529cb245a"),
+    SMAUGT_R2(smaugt1r2, "SMAUG-T1-r2", "SMAUG-T1", "SMAUG-T1", 1, 672, 848, 672,
+              "c6a8d7d3cd0bf238f5c3d3eb2b852450f853ddf07992dbdcbf5ed04d81909a88",
+              "6fb355e6faf9c54cd465ef8948ea280e1f6175e7b323691ff34082251521cbb0"),
+    SMAUGT_R2(smaugt3r2, "SMAUG-T3-r2", "SMAUG-T3", "SMAUG-T3", 3, 1088, 1324, 1024,
+              "58b68e6be7bda1dc4c928360b5a689f5a200a34428e3f499e95dcbc632fb777e",
+              "df6b165864c51dc6379a6406eb92171fa69ffb64205e892f88ad131145edb68d"),
+    SMAUGT_R2(smaugt5r2, "SMAUG-T5-r2", "SMAUG-T5", "SMAUG-T5", 5, 1792, 2010, 1472,
+              "51b3026d828c4856806102e654a8ae9871b0a9c69665e5550f0e78b5484d9871",
+              "9ee6a8373bb87c8b9052da0ea3995bda2191740de13cb8cca7dc6998476225d7"),
+    SMAUGT_R2(timerr2, "TiMER-r2", "TiMER", "SMAUG-Timer", 1, 672, 808, 608,
+              "559c9cd4037788cfec0f2ced2dce85022d0ce1c64b079683a17b472000a0e730",
+              "c1d6041208920794ddef19f82847132ca2761b8cd5fbb2370712eedaacb7cefb"),
+    SMAUGT_R2_AS(smaugt190sr2, "SMAUG-T1-90s-r2", "Round 2 (2024-03-20), 90s variant",
+                 "SMAUG-T1", "SMAUG-T1", 1, 672, 848, 672,
+                 "2b251bff68bddb99b18e3d37a15348b49082874356d2faaa75e3e598ccae461e",
+                 "4c44a317e644be92efbe2d0a0ab77eec467f8f0ef3cc103692375a63879f867b"),
+    SMAUGT_R2_AS(smaugt390sr2, "SMAUG-T3-90s-r2", "Round 2 (2024-03-20), 90s variant",
+                 "SMAUG-T3", "SMAUG-T3", 3, 1088, 1324, 1024,
+                 "1eaf1973f60329a239a3458c252e112875f38670266231f0858d7947f39e970c",
+                 "b401795615848604ea2e519aa7dfa5226381d440cb1e0d084e8069c01c62cd65"),
+    SMAUGT_R2_AS(smaugt590sr2, "SMAUG-T5-90s-r2", "Round 2 (2024-03-20), 90s variant",
+                 "SMAUG-T5", "SMAUG-T5", 5, 1792, 2010, 1472,
+                 "510d583fc4553df0de06aa905b3eed6b0a200d8b48abbb7a407989458f809b39",
+                 "4668eac7820dfaff98fa63b74c3628d8f3ddf1d304f0af04db8fe4dbc7f99dd9"),
 #endif
 #if KPQC_HAVE_AIMER
     AIMER(aimer128f, "AIMer128f", "aimer-128f", 1, 32, 48, 5888,
@@ -342,22 +392,22 @@ const struct kpqc_scheme kpqc_registry[] = {
             "4074e7c14111b3ab94636f2c9d5297ab6824fb707a4567aabc10331283b9c423"),
 #endif
 #if KPQC_HAVE_TIGER
-    TIGER(tiger128, "TiGER128", TIGER_V30, 1, 480, 134 + 480, 640,
+    TIGER(tiger128, "TiGER128", TIGER_V30, NULL, 1, 480, 134 + 480, 640,
           "4b356d3f3827819946f237c021a726a67013c1abcfb3163dd5c5ac3e9d7829e7",
           "7995a6edbffc952c60fd4eda988b94e7325302e1d6225f27e07e7f1f8718dd70"),
-    TIGER(tiger192, "TiGER192", TIGER_V30, 3, 928, 178 + 928, 1280,
+    TIGER(tiger192, "TiGER192", TIGER_V30, NULL, 3, 928, 178 + 928, 1280,
           "1df56e9d6dcedd076798b4a8d6b09a03b5eae525df6d415ab5516805fc697522",
           "7128a1113fe6fb6d5192a5740e492b753898650504386f3655889dca803ce0be"),
-    TIGER(tiger256, "TiGER256", TIGER_V30, 5, 928, 263 + 928, 1408,
+    TIGER(tiger256, "TiGER256", TIGER_V30, NULL, 5, 928, 263 + 928, 1408,
           "ea0784402a556279b61cf3645d8ea62d5214d39ffc5dbb3279efbef8a369b6c1",
           "2a218a345bed6783551baa8717bfeedcb7c6f436322d3ba0af83c0c6cc2ccb85"),
-    TIGER(tiger128r1014, "TiGER128-ref20231014", TIGER_REF1014, 1, 480, 134 + 480, 640,
+    TIGER(tiger128r1014, "TiGER128-ref20231014", TIGER_REF1014, "TiGER128", 1, 480, 134 + 480, 640,
           "1c721eec666a68ad5d1ee9271dd23cb169b29b4ceaa770b12c7f489534155fff",
           "bde4fd1269c3e3407c2698fdcc8d93fa985edb0779285b47b029b38d5e4d241d"),
-    TIGER(tiger192r1014, "TiGER192-ref20231014", TIGER_REF1014, 3, 928, 178 + 928, 1280,
+    TIGER(tiger192r1014, "TiGER192-ref20231014", TIGER_REF1014, "TiGER192", 3, 928, 178 + 928, 1280,
           "a72c414b7b2459f675a81e56d766e7a81393cdd6ad1247a91cbeac11d1221e6a",
           "19e352721f25749b256f7fb46d0719e7e741294ddca81635d3971aef8c0ebec8"),
-    TIGER(tiger256r1014, "TiGER256-ref20231014", TIGER_REF1014, 5, 928, 263 + 928, 1408,
+    TIGER(tiger256r1014, "TiGER256-ref20231014", TIGER_REF1014, "TiGER256", 5, 928, 263 + 928, 1408,
           "c60941a31a95e8ac58a726795f4c7c8a755dd7339b6a9e743cb8874ad55c8871",
           "99c5317d0a90373b7056ba0365f47615d0b915fb3b7abf86d8d0b1d08c41dd86"),
 #endif

@@ -47,7 +47,8 @@ def usage_error(args, what, env=None):
 
 
 def main():
-    listed = [line.split()[:2] for line in run("list").stdout.strip().splitlines()[1:]]
+    # every row, versioned ones included (kpqc size, mem and profile cover them)
+    listed = [line.split()[:2] for line in run("list", "--all-versions").stdout.strip().splitlines()[1:]]
     names = [n for n, _ in listed]
     first = names[0]
     kinds = {}

@@ -48,6 +48,22 @@ int main(void)
             CHECK(in->implementation != NULL && in->implementation()[0] != '\0');
         }
 
+        /* Version dimension: a versioned row is named "<current>-<version>"
+         * after a current row of the same family and kind, and is a KpqC row. */
+        CHECK(kpqc_scheme_is_current(s) == (in->current_row == NULL));
+        if (in->current_row != NULL) {
+            const kpqc_scheme *cur = kpqc_scheme_find(in->current_row);
+            size_t clen = strlen(in->current_row);
+            CHECK_MSG(cur != NULL && kpqc_scheme_is_current(cur), "%s: current row %s", in->name,
+                      in->current_row);
+            CHECK_MSG(strncmp(in->name, in->current_row, clen) == 0 && in->name[clen] == '-' &&
+                          in->name[clen + 1] != '\0',
+                      "%s: not named <current>-<version>", in->name);
+            CHECK(kpqc_group && strcmp(kpqc_scheme_info_of(cur)->family, in->family) == 0 &&
+                  kpqc_scheme_info_of(cur)->kind == in->kind &&
+                  strcmp(kpqc_scheme_info_of(cur)->version, in->version) != 0);
+        }
+
         /* Lookup by name in any case, and names unique. */
         char lower[64], upper[64];
         size_t len = strlen(in->name);
@@ -84,7 +100,8 @@ int main(void)
                               be->kem->keypair && be->kem->encaps && be->kem->decaps,
                           "%s [%s]: descriptor disagrees with the registry", in->name, be->name);
                 CHECK(in->kat_style == KPQC_KAT_KEM || in->kat_style == KPQC_KAT_KEM_TIGER ||
-                      in->kat_style == KPQC_KAT_KEM_GLIBC_RAND);
+                      in->kat_style == KPQC_KAT_KEM_GLIBC_RAND ||
+                      in->kat_style == KPQC_KAT_KEM_SK_NO_PK);
             } else {
                 CHECK_MSG(be->sign != NULL && be->kem == NULL, "%s: signature ops", in->name);
                 if (be->sign == NULL) continue;

@@ -168,6 +168,7 @@ int cmd_bench(int argc, char **argv)
         for (size_t i = 0; i < kpqc_scheme_count(); i++) {
             const kpqc_scheme *s = kpqc_scheme_at(i);
             if (a.no_round1 && strcmp(kpqc_scheme_info_of(s)->group, "KpqC Round 1") == 0) continue;
+            if (!kpqc_scheme_is_current(s)) continue; /* versioned rows: name them */
             chosen[n_chosen++] = s;
         }
     }

@@ -1,8 +1,9 @@
-/* kpqc list [--verbose]: every scheme with its kind, group, level, sizes,
- * version and backends (those this CPU runs starred, the default one, which
- * the runtime API and every command use without --impl, in brackets);
- * --verbose adds each scheme's provenance and status, and the CPU features
- * detected here (after KPQC_CPU_DISABLE), which decide the "*". */
+/* kpqc list [--verbose] [--all-versions]: every current scheme with its kind,
+ * group, level, sizes, version and backends (those this CPU runs starred, the
+ * default one, which the runtime API and every command use without --impl, in
+ * brackets); --verbose adds each scheme's provenance and status;
+ * --all-versions adds the versioned rows ("<row>-<version>", info.current_row
+ * set), e.g. SMAUG-T1-r2, each after the rows before it in the registry. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,15 +18,17 @@ static int text_width(const char *s, int width)
 
 int cmd_list(int argc, char **argv)
 {
-    int verbose = 0;
-    if (argc > 1 && (strcmp(argv[1], "--verbose") == 0 || strcmp(argv[1], "-v") == 0)) {
-        verbose = 1;
-        argc--;
-        argv++;
-    }
-    if (argc > 1) {
-        cli_error("list takes no arguments but --verbose (got '%s')", argv[1]);
-        return CLI_EXIT_USAGE;
+    int verbose = 0, all_versions = 0;
+    for (int a = 1; a < argc; a++) {
+        if (strcmp(argv[a], "--verbose") == 0 || strcmp(argv[a], "-v") == 0) {
+            verbose = 1;
+        } else if (strcmp(argv[a], "--all-versions") == 0) {
+            all_versions = 1;
+        } else {
+            cli_error("list takes no arguments but --verbose and --all-versions (got '%s')",
+                      argv[a]);
+            return CLI_EXIT_USAGE;
+        }
     }
     int wname = 12, wgroup = 5, wversion = 24;
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
@@ -38,6 +41,7 @@ int cmd_list(int argc, char **argv)
            "level", "pk", "sk", "ct/sig", wversion, "version", "backends (* = runs here, [default])");
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
         const kpqc_scheme *s = kpqc_scheme_at(i);
+        if (!all_versions && !kpqc_scheme_is_current(s)) continue;
         const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
         int kem = in->kind == KPQC_KIND_KEM;
         char backends[256] = "";

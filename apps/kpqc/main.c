@@ -19,9 +19,10 @@ typedef struct {
     "                        one, see 'kpqc list'), liboqs (the NIST group), or all\n"
 
 static const command_usage commands[] = {
-    {"list", "[--verbose]",
+    {"list", "[--verbose] [--all-versions]",
      "every scheme: kind, group, level, sizes, version, backends\n"
-     "  --verbose             also where each scheme's code comes from and its status\n"},
+     "  --verbose             also where each scheme's code comes from and its status\n"
+     "  --all-versions        also every published version of a scheme (<row>-<version>)\n"},
     {"kat", "SCHEME [--seed HEX] [--count N] [--out DIR] [--impl BACKEND|all]\n"
             "       kat --check [SCHEME|FAMILY|GROUP...] [--count 100|1]\n"
             "       kat --verify FILE.rsp... [SCHEME]",

@@ -74,10 +74,12 @@ static int same_text(const char *a, const char *b)
     return *a == *b;
 }
 
-/* 1 if scheme s belongs to the family or group called name. */
+/* 1 if scheme s is a current row of the family or group called name
+ * (versioned rows, e.g. SMAUG-T1-r2, are selected only by their own name). */
 static int in_group(const kpqc_scheme *s, const char *name)
 {
     const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    if (!kpqc_scheme_is_current(s)) return 0;
     return same_text(in->family, name) || (in->group != NULL && same_text(in->group, name));
 }
 

@@ -35,8 +35,11 @@ typedef enum {
     KPQC_KAT_SIGN_HAETAE = 3,  /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
     KPQC_KAT_KEM_TIGER = 4,    /* PQCgenKAT_kem of TiGER v3.0: sk without the pk ours
                                 * appends, ss cut to its CRYPTO_BYTES (level 1: 16) */
-    KPQC_KAT_KEM_GLIBC_RAND = 5 /* PALOMA's driver: every random byte is glibc
+    KPQC_KAT_KEM_GLIBC_RAND = 5, /* PALOMA's driver: every random byte is glibc
                                    rand() & 0xff after srand(S); entries chained */
+    KPQC_KAT_KEM_SK_NO_PK = 6  /* PQCgenKAT_kem whose sk has no pk (SMAUG-T Round 2:
+                                * decapsulation takes pk as an argument): sk printed
+                                * without the pk ours appends */
 } kpqc_kat_style;
 
 enum {
@@ -86,10 +89,20 @@ typedef struct {
     /* Standing in its competition, e.g. "KpqC standard (2025)", "eliminated
      * in Round 1", or "eliminated in Round 1; broken: <attack, citation>". */
     const char *status;
+    /* The version dimension. NULL for a current row (unsuffixed name, the
+     * version the library recommends). A versioned row reproduces another
+     * published version of a current row: it is named "<current>-<version>"
+     * (e.g. "SMAUG-T1-r2" beside "SMAUG-T1") and this field names that
+     * current row. Versioned rows are complete rows (own version string,
+     * sizes, KAT digests, group, backends); `kpqc list` hides them unless
+     * --all-versions, and `kpqc bench` measures them only when named. */
+    const char *current_row;
 } kpqc_scheme_info;
 
 /* 1 for the rows written here (groups "KpqC", "KpqC Round 2", "KpqC Round 1"). */
 KPQC_API int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
+/* 1 for a current row, 0 for a versioned one (info.current_row set). */
+KPQC_API int kpqc_scheme_is_current(const kpqc_scheme *s);
 
 KPQC_API size_t kpqc_scheme_count(void);
 KPQC_API const kpqc_scheme *kpqc_scheme_at(size_t index);

@@ -37,3 +37,29 @@ endforeach()
 if(KPQC_NATIVE_AVX2)
   list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_SMAUGT_AVX2=1)
 endif()
+
+# Round 2 (code of 2024-03-20, rows SMAUG-T{1,3,5}-r2 and TiMER-r2): the same tree with
+# KPQC_SMAUGT_R2=1, which selects Round 2's parameters, its HWT (hwt_r2.c, for
+# s and r; no spCBD), its Gaussian table and layout, and its encodings of b, A
+# and sk (pack_r2.c). Portable only: the avx2 samplers implement v1.2.0's.
+set(SMAUGT_R2_SOURCES
+  ${KPQC_FAMILY_DIR}/gaussian.c
+  ${KPQC_FAMILY_DIR}/hwt_r2.c
+  ${KPQC_FAMILY_DIR}/indcpa.c
+  ${KPQC_FAMILY_DIR}/kem.c
+  ${KPQC_FAMILY_DIR}/pack.c
+  ${KPQC_FAMILY_DIR}/pack_r2.c
+  ${KPQC_FAMILY_DIR}/xof.c
+  ${KPQC_FAMILY_DIR}/mul.c)
+foreach(mode 1 3 5)
+  kpqc_add_scheme_instance(smaugt${mode}r2 portable SOURCES ${SMAUGT_R2_SOURCES}
+    DEFINES KPQC_SMAUGT_MODE=${mode} KPQC_SMAUGT_R2=1)
+endforeach()
+kpqc_add_scheme_instance(timerr2 portable SOURCES ${SMAUGT_R2_SOURCES}
+  DEFINES KPQC_SMAUGT_MODE=1 KPQC_SMAUGT_TIMER=1 KPQC_SMAUGT_R2=1)
+# Round 2's "90s" variant (SMAUG-T{1,3,5}-90s-r2): SHA-2 and AES-256-CTR from
+# src/common in place of SHA-3 and SHAKE (KPQC_SMAUGT_90S).
+foreach(mode 1 3 5)
+  kpqc_add_scheme_instance(smaugt${mode}90sr2 portable SOURCES ${SMAUGT_R2_SOURCES}
+    DEFINES KPQC_SMAUGT_MODE=${mode} KPQC_SMAUGT_R2=1 KPQC_SMAUGT_90S=1)
+endforeach()

@@ -18,7 +18,57 @@
 
 #define RUN_BYTES 80 /* 64 coefficients, 10 bits each */
 
-#if KPQC_BACKEND_AVX2
+#if KPQC_SMAUGT_R2
+/* Round 2 (docs/SCHEMES.md): D1 is the table above with its 9 bits; D2 (T3)
+ * takes 10 bits and 5 thresholds (its Boolean formulas evaluated on all 1024
+ * inputs give this table). The stream is SHAKE256(seed || 8-byte nonce), and a
+ * run of 64 coefficients reads SMAUGT_DG_BITS + 1 little-endian 64-bit words,
+ * word t being bit plane x_t (the last one the sign). */
+#if SMAUGT_DG_BITS == 9
+static const unsigned thresholds[] = {191, 438, 505};
+#else
+static const unsigned thresholds[] = {280, 723, 942, 1010, 1023};
+#endif
+#define PLANES (SMAUGT_DG_BITS + 1)
+#define N_THRESHOLDS (sizeof thresholds / sizeof thresholds[0])
+
+static uint64_t planes_at_least(const uint64_t x[PLANES], unsigned t)
+{
+    uint64_t ge = ~(uint64_t)0;
+    for (unsigned b = 0; b < SMAUGT_DG_BITS; b++) {
+        ge = ((t >> b) & 1) ? (x[b] & ge) : (x[b] | ge);
+    }
+    return ge;
+}
+
+void smaugt_dgaussian(poly *e, const uint8_t buf[SMAUGT_DG_STREAM_BYTES])
+{
+    uint64_t x[PLANES], ge[N_THRESHOLDS];
+
+    for (unsigned run = 0; run < SMAUGT_N / 64; run++) {
+        const uint8_t *p = buf + 8 * PLANES * run;
+        for (unsigned t = 0; t < PLANES; t++) {
+            x[t] = 0;
+            for (unsigned w = 0; w < 8; w++) {
+                x[t] |= (uint64_t)p[8 * t + w] << (8 * w);
+            }
+        }
+        for (unsigned k = 0; k < N_THRESHOLDS; k++) {
+            ge[k] = planes_at_least(x, thresholds[k]);
+        }
+        for (unsigned j = 0; j < 64; j++) {
+            uint32_t mag = 0;
+            for (unsigned k = 0; k < N_THRESHOLDS; k++) {
+                mag += (uint32_t)(ge[k] >> j) & 1;
+            }
+            uint32_t neg = (uint32_t)(x[SMAUGT_DG_BITS] >> j) & 1;
+            e->coeffs[64 * run + j] = (uint16_t)((mag ^ (0u - neg)) + neg);
+        }
+    }
+    kpqc_memzero(x, sizeof x);
+    kpqc_memzero(ge, sizeof ge);
+}
+#elif KPQC_BACKEND_AVX2
 #include "native/x86_64/api.h"
 
 void smaugt_dgaussian(poly *e, const uint8_t buf[SMAUGT_DG_STREAM_BYTES])

@@ -15,6 +15,7 @@
  * a step and keeps the top d' bits. (The reference works in the same scale.) */
 #include <string.h>
 
+#include "aes256.h"
 #include "ct.h"
 #include "fips202.h"
 #include "indcpa.h"
@@ -29,6 +30,7 @@
 #define PACKED_C1(ct, i) ((ct) + (i) * SMAUGT_POLYP_BYTES)
 #define PACKED_C2(ct) ((ct) + SMAUGT_K * SMAUGT_POLYP_BYTES)
 
+#if !KPQC_SMAUGT_R2
 /* The SHAKE128 call of A[row][col] (ExpandA), writing into out. */
 static smaugt_keccak_call matrix_call(uint8_t in[SMAUGT_SEED_BYTES + 2],
                                       uint8_t out[SMAUGT_POLYQ_BYTES],
@@ -41,6 +43,60 @@ static smaugt_keccak_call matrix_call(uint8_t in[SMAUGT_SEED_BYTES + 2],
     return (smaugt_keccak_call){out, SMAUGT_POLYQ_BYTES, in, SMAUGT_SEED_BYTES + 2,
                                 KPQC_SHAKE128_RATE, SMAUGT_DS_SHAKE};
 }
+#endif
+
+#if KPQC_SMAUGT_90S
+/* The "90s" variant of Round 2 replaces SHAKE by AES-256-CTR keyed with the
+ * 32-byte seed: block c of the stream with nonce N encrypts the 16 bytes
+ * N (64-bit little-endian) || c (64-bit big-endian), c counting from 0. */
+static void aes256ctr(uint8_t *out, size_t len, const uint8_t key[32], uint64_t nonce)
+{
+    kpqc_aes256_ctx ctx;
+    uint8_t block[16], ks[16];
+
+    kpqc_aes256_init(&ctx, key);
+    for (unsigned b = 0; b < 8; b++) {
+        block[b] = (uint8_t)(nonce >> (8 * b));
+    }
+    for (uint64_t c = 0; len > 0; c++) {
+        size_t n = len < 16 ? len : 16;
+        for (unsigned b = 0; b < 8; b++) {
+            block[15 - b] = (uint8_t)(c >> (8 * b));
+        }
+        kpqc_aes256_encrypt(&ctx, block, ks);
+        memcpy(out, ks, n);
+        out += n;
+        len -= n;
+    }
+    kpqc_aes256_wipe(&ctx);
+    kpqc_memzero(ks, sizeof ks);
+}
+
+/* The HWT stream: the reference passes the seed length, 32, as the nonce. */
+#define HWT_STREAM(out, len, seed) aes256ctr(out, len, seed, SMAUGT_SEED_BYTES)
+
+void indcpa_matrix_expand(smaugt_matrix_bytes *at, const uint8_t pk[SMAUGT_PK_BYTES])
+{
+    aes256ctr((uint8_t *)at->out, sizeof at->out, SEED_A(pk), 0);
+}
+#elif KPQC_SMAUGT_R2
+#define HWT_STREAM(out, len, seed) kpqc_shake256(out, len, seed, SMAUGT_SEED_BYTES)
+#endif
+
+#if KPQC_SMAUGT_R2
+/* A[j][i] (A^T's entry (i, j)) in the matrix bytes: Round 2 expands A
+ * row-major, v1.2.0 expands A^T entry by entry. */
+#define AT_ENTRY(at, i, j) ((at)->out[SMAUGT_K * (j) + (i)])
+
+void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_matrix_bytes *at,
+                         const uint8_t pk[SMAUGT_PK_BYTES])
+{
+    memcpy(at->in[0], SEED_A(pk), SMAUGT_SEED_BYTES);
+    calls[0] = (smaugt_keccak_call){(uint8_t *)at->out, sizeof at->out, at->in[0],
+                                    SMAUGT_SEED_BYTES, KPQC_SHAKE128_RATE, SMAUGT_DS_SHAKE};
+}
+#else
+#define AT_ENTRY(at, i, j) ((at)->out[SMAUGT_K * (i) + (j)])
 
 void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_matrix_bytes *at,
                          const uint8_t pk[SMAUGT_PK_BYTES])
@@ -52,6 +108,7 @@ void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_m
         }
     }
 }
+#endif
 
 /* x16, a value modulo 2^16 (higher bits are ignored), rounded to its top
  * `to` bits: round(x16 / 2^(16 - to)) mod 2^to. */
@@ -116,6 +173,92 @@ static void decode_message(uint8_t mu[SMAUGT_MSG_BYTES], const poly *v)
     }
 }
 
+#if KPQC_SMAUGT_R2
+/* Round 2 KeyGen: (seed_s, seed) = SHAKE256(seed, 64); s = HWT_{h_s}(seed_s)
+ * over the whole vector; seed_A = SHAKE128(seed, 32); A = SHAKE128(seed_A)
+ * row-major; e_i = Gaussian(SHAKE256(seed_s || 8-byte little-endian k i));
+ * b = e - A s. */
+void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
+                    const uint8_t seed[SMAUGT_SEED_BYTES])
+{
+    uint8_t seeds[2 * SMAUGT_SEED_BYTES]; /* seed_s || seed for seed_A */
+    uint8_t dg_in[SMAUGT_K][SMAUGT_SEED_BYTES + 8];
+    uint8_t hwt_stream[SMAUGT_HWT_STREAM_BYTES];
+    uint8_t dg_stream[SMAUGT_K][SMAUGT_DG_STREAM_BYTES];
+    smaugt_matrix_bytes a_bytes;
+    smaugt_keccak_call calls[1 + SMAUGT_K];
+    polyeval s_eval[SMAUGT_K], a_eval;
+    polyprod acc;
+    polyvec s;
+    poly a, e;
+
+#if KPQC_SMAUGT_90S
+    /* the same with AES-256-CTR; e_i's streams come from one AES state
+     * whose nonce the reference resets after each polynomial to the nonce
+     * of the polynomial before, so e_0 and e_1 share nonce 0 and e_i
+     * (i >= 1) has nonce k (i - 1) */
+    aes256ctr(seeds, sizeof seeds, seed, 0);
+    aes256ctr(SEED_A(pk), SMAUGT_SEED_BYTES, seeds + SMAUGT_SEED_BYTES, 0);
+    HWT_STREAM(hwt_stream, sizeof hwt_stream, seeds);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        aes256ctr(dg_stream[i], SMAUGT_DG_STREAM_BYTES, seeds,
+                  i == 0 ? 0 : (uint64_t)SMAUGT_K * (i - 1));
+    }
+    memset(dg_in, 0, sizeof dg_in);
+    (void)calls;
+    indcpa_matrix_expand(&a_bytes, pk);
+#else
+    kpqc_shake256(seeds, sizeof seeds, seed, SMAUGT_SEED_BYTES);
+    kpqc_shake128(SEED_A(pk), SMAUGT_SEED_BYTES, seeds + SMAUGT_SEED_BYTES, SMAUGT_SEED_BYTES);
+
+    calls[0] = (smaugt_keccak_call){hwt_stream, sizeof hwt_stream, seeds, SMAUGT_SEED_BYTES,
+                                    KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        memcpy(dg_in[i], seeds, SMAUGT_SEED_BYTES);
+        memset(dg_in[i] + SMAUGT_SEED_BYTES, 0, 8);
+        dg_in[i][SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
+        calls[1 + i] = (smaugt_keccak_call){dg_stream[i], SMAUGT_DG_STREAM_BYTES, dg_in[i],
+                                            sizeof dg_in[i], KPQC_SHAKE256_RATE,
+                                            SMAUGT_DS_SHAKE};
+    }
+    smaugt_keccak_batch(calls, 1 + SMAUGT_K);
+    indcpa_matrix_calls(calls, &a_bytes, pk);
+    smaugt_keccak_batch(calls, SMAUGT_MATRIX_CALLS);
+#endif
+
+    smaugt_hwt(&s, hwt_stream, SMAUGT_HS);
+    smaugt_pack_sk(sk, &s);
+    for (unsigned j = 0; j < SMAUGT_K; j++) {
+        poly_eval(&s_eval[j], &s.vec[j]);
+    }
+
+    /* b_i = e_i - sum_j A[i][j] s_j */
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        memset(&acc, 0, sizeof acc);
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            poly_unpack_q(&a, AT_ENTRY(&a_bytes, j, i));
+            poly_eval_dense(&a_eval, &a);
+            polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
+        }
+        polyprod_finish(&a, &acc);
+        smaugt_dgaussian(&e, dg_stream[i]);
+        for (unsigned n = 0; n < SMAUGT_N; n++) {
+            e.coeffs[n] = (uint16_t)(e.coeffs[n] - a.coeffs[n]);
+        }
+        poly_pack_q(PACKED_B(pk, i), &e);
+    }
+
+    kpqc_memzero(seeds, sizeof seeds);
+    kpqc_memzero(dg_in, sizeof dg_in);
+    kpqc_memzero(hwt_stream, sizeof hwt_stream);
+    kpqc_memzero(dg_stream, sizeof dg_stream);
+    kpqc_memzero(s_eval, sizeof s_eval);
+    kpqc_memzero(&acc, sizeof acc);
+    kpqc_memzero(&s, sizeof s);
+    kpqc_memzero(&a, sizeof a);
+    kpqc_memzero(&e, sizeof e);
+}
+#else
 void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
                     const uint8_t seed[SMAUGT_SEED_BYTES])
 {
@@ -190,11 +333,28 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     kpqc_memzero(&a, sizeof a);
     kpqc_memzero(&e, sizeof e);
 }
+#endif
 
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
                 const smaugt_matrix_bytes *at, const uint8_t mu[SMAUGT_MSG_BYTES],
                 const uint8_t seed_r[SMAUGT_SEED_BYTES])
 {
+#if KPQC_SMAUGT_R2
+    /* Round 2: r = HWT_{h_r}(SHAKE256(seed_r)) over the whole vector */
+    uint8_t stream[SMAUGT_HWT_STREAM_BYTES];
+    polyvec r;
+    polyeval r_eval[SMAUGT_K], a_eval;
+    polyprod acc;
+    poly t, m;
+
+    HWT_STREAM(stream, sizeof stream, seed_r);
+    smaugt_hwt(&r, stream, SMAUGT_HR);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        poly_eval(&r_eval[i], &r.vec[i]);
+    }
+    kpqc_memzero(stream, sizeof stream);
+    kpqc_memzero(&r, sizeof r);
+#else
     uint8_t in[SMAUGT_K][SMAUGT_SEED_BYTES + 1];
     uint8_t buf[SMAUGT_K][SMAUGT_CBD_BYTES];
     smaugt_keccak_call calls[SMAUGT_K];
@@ -214,12 +374,15 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
         smaugt_spcbd(&t, buf[i]);
         poly_eval(&r_eval[i], &t);
     }
+    kpqc_memzero(in, sizeof in);
+    kpqc_memzero(buf, sizeof buf);
+#endif
 
     /* c1_i = round_p(sum_j A[j][i] r_j) */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memset(&acc, 0, sizeof acc);
         for (unsigned j = 0; j < SMAUGT_K; j++) {
-            poly_unpack_q(&t, at->out[SMAUGT_K * i + j]);
+            poly_unpack_q(&t, AT_ENTRY(at, i, j));
             poly_eval_dense(&a_eval, &t);
             polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
         }
@@ -245,8 +408,6 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     }
     poly_pack_p2(PACKED_C2(ct), &t);
 
-    kpqc_memzero(in, sizeof in);
-    kpqc_memzero(buf, sizeof buf);
     kpqc_memzero(r_eval, sizeof r_eval);
     kpqc_memzero(&acc, sizeof acc);
     kpqc_memzero(&t, sizeof t);
@@ -260,11 +421,19 @@ void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYT
     polyprod acc;
     poly t, c2;
 
+#if KPQC_SMAUGT_R2
+    polyvec s;
+    smaugt_unpack_sk(&s, sk);
+#endif
     /* <c1, s> */
     memset(&acc, 0, sizeof acc);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
+#if KPQC_SMAUGT_R2
+        poly_eval(&s_eval, &s.vec[i]);
+#else
         poly_unpack_s(&t, sk + i * SMAUGT_POLYS_BYTES);
         poly_eval(&s_eval, &t);
+#endif
         poly_unpack_p(&t, PACKED_C1(ct, i));
         poly_eval_dense(&c_eval, &t);
         polyprod_mul_acc(&acc, &c_eval, &s_eval);
@@ -279,6 +448,9 @@ void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYT
     }
     decode_message(mu, &t);
 
+#if KPQC_SMAUGT_R2
+    kpqc_memzero(&s, sizeof s);
+#endif
     kpqc_memzero(&s_eval, sizeof s_eval);
     kpqc_memzero(&acc, sizeof acc);
     kpqc_memzero(&t, sizeof t);

@@ -7,14 +7,19 @@
 #include "params.h"
 #include "xof.h"
 
+#if KPQC_SMAUGT_R2
+/* Round 2: A is one SHAKE128 call over seed_A, row-major. */
+#define SMAUGT_MATRIX_CALLS 1
+#else
 #define SMAUGT_MATRIX_CALLS (SMAUGT_K * SMAUGT_K)
+#endif
 
 /* The entries of A^T as SHAKE128 gives them: entry k i + j is A[j][i], made
  * by the calls that indcpa_matrix_calls sets up (their inputs live here too),
  * which the KEM batches with its own hashes (xof.h). */
 typedef struct {
     uint8_t in[SMAUGT_MATRIX_CALLS][SMAUGT_SEED_BYTES + 2];
-    uint8_t out[SMAUGT_MATRIX_CALLS][SMAUGT_POLYQ_BYTES];
+    uint8_t out[SMAUGT_K * SMAUGT_K][SMAUGT_POLYQ_BYTES];
 } smaugt_matrix_bytes;
 
 #define indcpa_keypair KPQC_NS(indcpa_keypair)
@@ -30,6 +35,11 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_matrix_bytes *at,
                          const uint8_t pk[SMAUGT_PK_BYTES]);
 
+#if KPQC_SMAUGT_90S
+/* The 90s variant expands A with AES-256-CTR, outside the Keccak batches. */
+#define indcpa_matrix_expand KPQC_NS(indcpa_matrix_expand)
+void indcpa_matrix_expand(smaugt_matrix_bytes *at, const uint8_t pk[SMAUGT_PK_BYTES]);
+#endif
 /* Enc(pk, mu; seed_r), with A^T from pk's seed already expanded into at:
  * the randomness r is spCBD(SHAKE256(seed_r || i)). */
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],

@@ -18,15 +18,25 @@
 #include "params.h"
 #include "randombytes.h"
 #include "scheme_ops.h"
+#include "sha2.h"
 #include "xof.h"
 
 #define SK_D(sk) ((sk) + SMAUGT_PKE_SK_BYTES)
 #define SK_PK(sk) ((sk) + SMAUGT_PKE_SK_BYTES + SMAUGT_SEED_BYTES)
 
-/* G(in1 || in2) = SHAKE256, 64 bytes. */
+/* G(in1 || in2), 64 bytes: SHAKE256; SHA-512 in the 90s variant of Round 2
+ * (which also takes H = SHA-256 and expands A with AES-256-CTR). */
 static void hash_g(uint8_t out[2 * SMAUGT_SEED_BYTES], const uint8_t *in1, size_t len1,
                    const uint8_t *in2, size_t len2)
 {
+#if KPQC_SMAUGT_90S
+    kpqc_sha512_ctx c;
+
+    kpqc_sha512_init(&c);
+    kpqc_sha512_update(&c, in1, len1);
+    kpqc_sha512_update(&c, in2, len2);
+    kpqc_sha512_final(&c, out);
+#else
     kpqc_keccak_state st;
 
     kpqc_shake256_init(&st);
@@ -35,15 +45,22 @@ static void hash_g(uint8_t out[2 * SMAUGT_SEED_BYTES], const uint8_t *in1, size_
     kpqc_keccak_finalize(&st);
     kpqc_keccak_squeeze(out, 2 * SMAUGT_SEED_BYTES, &st);
     kpqc_keccak_wipe(&st);
+#endif
 }
 
 static int keypair(uint8_t *pk, uint8_t *sk)
 {
     uint8_t seed[SMAUGT_SEED_BYTES];
 
-    /* d first, then the PKE seed, as the reference draws them */
+    /* d first, then the PKE seed, as the reference draws them (Round 2: the
+     * PKE seed first) */
+#if KPQC_SMAUGT_R2
+    if (kpqc_randombytes(seed, sizeof seed) != 0 ||
+        kpqc_randombytes(SK_D(sk), SMAUGT_SEED_BYTES) != 0) {
+#else
     if (kpqc_randombytes(SK_D(sk), SMAUGT_SEED_BYTES) != 0 ||
         kpqc_randombytes(seed, sizeof seed) != 0) {
+#endif
         kpqc_memzero(seed, sizeof seed);
         kpqc_memzero(sk, SMAUGT_SK_BYTES);
         memset(pk, 0, SMAUGT_PK_BYTES);
@@ -69,11 +86,17 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
         memset(ss, 0, SMAUGT_SS_BYTES);
         return -1;
     }
+#if KPQC_SMAUGT_90S
+    (void)calls;
+    kpqc_sha256(hpk, pk, SMAUGT_PK_BYTES);
+    indcpa_matrix_expand(&at, pk);
+#else
     /* H(pk) and the expansion of A^T, in one batch */
     calls[0] = (smaugt_keccak_call){hpk, sizeof hpk, pk, SMAUGT_PK_BYTES, KPQC_SHA3_256_RATE,
                                     SMAUGT_DS_SHA3};
     indcpa_matrix_calls(calls + 1, &at, pk);
     smaugt_keccak_batch(calls, 1 + SMAUGT_MATRIX_CALLS);
+#endif
     hash_g(seed_key, mu, sizeof mu, hpk, sizeof hpk);
     indcpa_enc(ct, pk, &at, mu, seed_key);
     memcpy(ss, seed_key + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
@@ -98,6 +121,19 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     /* H(pk), H(ct) and the expansion of A^T for the re-encryption depend on
      * nothing secret computed here: one batch. Then G(mu' || H(pk)) and
      * K^ = G(d || H(ct)) (second half), another. */
+#if KPQC_SMAUGT_90S
+    (void)calls;
+    kpqc_sha256(hpk, SK_PK(sk), SMAUGT_PK_BYTES);
+    kpqc_sha256(hct, ct, SMAUGT_CT_BYTES);
+    indcpa_matrix_expand(&at, SK_PK(sk));
+    indcpa_dec(mu, sk, ct);
+    memcpy(g_in[0], mu, SMAUGT_MSG_BYTES);
+    memcpy(g_in[0] + SMAUGT_MSG_BYTES, hpk, SMAUGT_SEED_BYTES);
+    memcpy(g_in[1], SK_D(sk), SMAUGT_SEED_BYTES);
+    memcpy(g_in[1] + SMAUGT_SEED_BYTES, hct, SMAUGT_SEED_BYTES);
+    hash_g(seed_key, g_in[0], SMAUGT_MSG_BYTES, g_in[0] + SMAUGT_MSG_BYTES, SMAUGT_SEED_BYTES);
+    hash_g(reject, g_in[1], SMAUGT_SEED_BYTES, g_in[1] + SMAUGT_SEED_BYTES, SMAUGT_SEED_BYTES);
+#else
     calls[0] = (smaugt_keccak_call){hpk, sizeof hpk, SK_PK(sk), SMAUGT_PK_BYTES,
                                     KPQC_SHA3_256_RATE, SMAUGT_DS_SHA3};
     calls[1] = (smaugt_keccak_call){hct, sizeof hct, ct, SMAUGT_CT_BYTES, KPQC_SHA3_256_RATE,
@@ -116,7 +152,8 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     calls[1] = (smaugt_keccak_call){reject, sizeof reject, g_in[1], 2 * SMAUGT_SEED_BYTES,
                                     KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
     smaugt_keccak_batch(calls, 2);
-    kpqc_stack_wipe(); /* the batch's temporaries hold K^ and the seeds */
+#endif
+    kpqc_stack_wipe(); /* the hashes' temporaries hold K^ and the seeds */
 
     indcpa_enc(ct2, SK_PK(sk), &at, mu, seed_key);
     fail = (uint8_t)kpqc_ct_memcmp(ct, ct2, SMAUGT_CT_BYTES);

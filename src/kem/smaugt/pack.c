@@ -50,6 +50,7 @@ static inline void unpack_bits(poly *a, const uint8_t *in, unsigned d)
 #endif
 }
 
+#if !KPQC_SMAUGT_R2 /* Round 2: pack_r2.c */
 void poly_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const poly *a)
 {
     pack_bits(out, a, SMAUGT_LOG_Q);
@@ -59,6 +60,7 @@ void poly_unpack_q(poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
 {
     unpack_bits(a, in, SMAUGT_LOG_Q);
 }
+#endif
 
 void poly_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const poly *a)
 {
@@ -70,6 +72,7 @@ void poly_unpack_p(poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
     unpack_bits(a, in, SMAUGT_LOG_P);
 }
 
+#if !(KPQC_SMAUGT_R2 && KPQC_SMAUGT_TIMER) /* TiMER Round 2: pack_r2.c */
 void poly_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const poly *a)
 {
     pack_bits(out, a, SMAUGT_LOG_P2);
@@ -79,6 +82,7 @@ void poly_unpack_p2(poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
 {
     unpack_bits(a, in, SMAUGT_LOG_P2);
 }
+#endif
 
 void poly_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const poly *s)
 {

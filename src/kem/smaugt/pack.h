@@ -32,4 +32,13 @@ void poly_unpack_p2(poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
 void poly_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const poly *s);
 void poly_unpack_s(poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
 
+#if KPQC_SMAUGT_R2
+/* Round 2 (pack_r2.c): poly_pack_q / poly_unpack_q use Round 2's layout, and
+ * the secret key is the index lists of s (params.h, SMAUGT_PKE_SK_BYTES). */
+#define smaugt_pack_sk KPQC_NS(pack_sk)
+#define smaugt_unpack_sk KPQC_NS(unpack_sk)
+void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s);
+void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES]);
+#endif
+
 #endif

@@ -17,11 +17,64 @@
 #define KPQC_SMAUGT_TIMER 0
 #endif
 
+#ifndef KPQC_SMAUGT_R2
+#define KPQC_SMAUGT_R2 0
+#endif
+/* KPQC_SMAUGT_90S=1 (with KPQC_SMAUGT_R2): Round 2's "90s" variant, SHA-2 and
+ * AES-256-CTR in place of SHA-3 and SHAKE. */
+#ifndef KPQC_SMAUGT_90S
+#define KPQC_SMAUGT_90S 0
+#endif
+#if KPQC_SMAUGT_90S && !KPQC_SMAUGT_R2
+#error "the 90s variant exists for Round 2 only"
+#endif
+
 #define SMAUGT_N 256
 
 /* k: module rank; q, p, p': moduli of the public key, of c1 and of c2;
  * h_s: Hamming weight of the secret s; the sparse CBD used for r. */
-#if KPQC_SMAUGT_MODE == 1
+#if KPQC_SMAUGT_R2
+/* Round 2 (code of 2024-03-20, KpqClean ver2 896cf25; docs/SCHEMES.md): r is
+ * HWT with weight h_r too, p = 2^8 everywhere, and the Gaussian noise of D1
+ * (9 bits and a sign, as v1.2.0's dGaussian) or D2 (10 bits and a sign);
+ * SMAUGT_HWT_BLOCKS SHAKE256 blocks feed the HWT sampler. */
+#if KPQC_SMAUGT_TIMER && KPQC_SMAUGT_MODE == 1
+#define SMAUGT_K 2
+#define SMAUGT_LOG_Q 10
+#define SMAUGT_LOG_P2 3
+#define SMAUGT_HS 100
+#define SMAUGT_HR 132
+#define SMAUGT_DG_BITS 10
+#define SMAUGT_HWT_BLOCKS 5
+#elif KPQC_SMAUGT_MODE == 1
+#define SMAUGT_K 2
+#define SMAUGT_LOG_Q 10
+#define SMAUGT_LOG_P2 5
+#define SMAUGT_HS 140
+#define SMAUGT_HR 132
+#define SMAUGT_DG_BITS 9
+#define SMAUGT_HWT_BLOCKS 5
+#elif KPQC_SMAUGT_MODE == 3
+#define SMAUGT_K 3
+#define SMAUGT_LOG_Q 11
+#define SMAUGT_LOG_P2 8
+#define SMAUGT_HS 198
+#define SMAUGT_HR 151
+#define SMAUGT_DG_BITS 10
+#define SMAUGT_HWT_BLOCKS 7
+#elif KPQC_SMAUGT_MODE == 5
+#define SMAUGT_K 5
+#define SMAUGT_LOG_Q 11
+#define SMAUGT_LOG_P2 6
+#define SMAUGT_HS 176
+#define SMAUGT_HR 160
+#define SMAUGT_DG_BITS 9
+#define SMAUGT_HWT_BLOCKS 7
+#else
+#error "KPQC_SMAUGT_MODE must be 1, 3 or 5"
+#endif
+#define SMAUGT_LOG_P 8
+#elif KPQC_SMAUGT_MODE == 1
 #define SMAUGT_K 2
 #define SMAUGT_LOG_Q 10
 #define SMAUGT_LOG_P 8
@@ -67,9 +120,18 @@
 #define SMAUGT_POLYP_BYTES (SMAUGT_LOG_P * SMAUGT_N / 8)  /* c1_i */
 #define SMAUGT_POLYP2_BYTES (SMAUGT_LOG_P2 * SMAUGT_N / 8) /* c2 */
 #define SMAUGT_POLYS_BYTES (SMAUGT_N / 4)                   /* s_i, 2 bits each */
+#if !KPQC_SMAUGT_R2
 #define SMAUGT_CBD_BYTES (SMAUGT_CBD_BITS * SMAUGT_N / 8)   /* input of spCBD */
+#endif
 
+#if KPQC_SMAUGT_R2
+/* Round 2: the nonzero count of each s_i (k bytes), the positions of s's +1
+ * (ascending) and -1 (from the end) per polynomial (h_s bytes), the number of
+ * +1 of each s_i (k bytes). */
+#define SMAUGT_PKE_SK_BYTES (2 * SMAUGT_K + SMAUGT_HS)
+#else
 #define SMAUGT_PKE_SK_BYTES (SMAUGT_K * SMAUGT_POLYS_BYTES)
+#endif
 #define SMAUGT_PK_BYTES (SMAUGT_SEED_BYTES + SMAUGT_K * SMAUGT_POLYQ_BYTES)
 #define SMAUGT_CT_BYTES (SMAUGT_K * SMAUGT_POLYP_BYTES + SMAUGT_POLYP2_BYTES)
 /* sk = (s, d, pk): the rejection value d follows the packed secret. */

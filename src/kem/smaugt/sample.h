@@ -11,8 +11,16 @@
 #define SMAUGT_DG_SEED_BYTES (SMAUGT_SEED_BYTES + 1)
 /* Bytes of SHAKE256(seed) each sampler reads: HWT 308 16-bit words and 64
  * sign bytes, dGaussian 10 bits for each of the n coefficients. */
+#if KPQC_SMAUGT_R2
+/* Round 2: HWT reads SMAUGT_HWT_BLOCKS SHAKE256 blocks (32-bit words: 32 per
+ * block for the positions, then the sign words); dGaussian SMAUGT_DG_BITS + 1
+ * bits per coefficient from SHAKE256(seed || 8-byte nonce). */
+#define SMAUGT_HWT_STREAM_BYTES (SMAUGT_HWT_BLOCKS * 136)
+#define SMAUGT_DG_STREAM_BYTES ((SMAUGT_DG_BITS + 1) * SMAUGT_N / 8)
+#else
 #define SMAUGT_HWT_STREAM_BYTES (2 * 308 + SMAUGT_N / 4)
 #define SMAUGT_DG_STREAM_BYTES (10 * SMAUGT_N / 8)
+#endif
 
 #define smaugt_hwt KPQC_NS(hwt)
 #define smaugt_spcbd KPQC_NS(spcbd)
@@ -22,10 +30,18 @@
  * from stream = SHAKE256(seed). Returns 0, or -1 (with s zeroed) in the rare
  * case the rejection sampling runs out of random words; the caller then
  * changes the seed. */
+#if KPQC_SMAUGT_R2
+/* Round 2: s (or r), the whole vector, with exactly h nonzero coefficients
+ * among its k n, from stream = SHAKE256(seed). */
+void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsigned h);
+#else
 int smaugt_hwt(poly *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES]);
+#endif
 
 /* spCBD (Fig. 4): a sparse ternary r from SMAUGT_CBD_BYTES uniform bytes. */
+#if !KPQC_SMAUGT_R2
 void smaugt_spcbd(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
+#endif
 
 /* dGaussian (Fig. 5), sigma = 1.0625: e in {-3..3}^n from
  * stream = SHAKE256(seed). */
