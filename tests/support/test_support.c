@@ -5,6 +5,17 @@
 #include "test_support.h"
 
 static unsigned failures, checks_passed;
+static int once;
+
+int test_once(void)
+{
+    return once;
+}
+
+unsigned test_seeds(unsigned n)
+{
+    return once ? 1 : n;
+}
 
 void test_fail(const char *file, int line, const char *what)
 {
@@ -54,6 +65,8 @@ int test_select_schemes(int argc, char **argv, test_schemes *out)
                 fprintf(stderr, "bad --shard\n");
                 return -1;
             }
+        } else if (strcmp(argv[i], "--once") == 0) {
+            once = 1;
         } else if (argv[i][0] == '-') {
             i += i + 1 < argc && argv[i + 1][0] != '-'; /* skip the option's value */
         } else {

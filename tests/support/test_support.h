@@ -32,12 +32,19 @@ void test_pass(void);
 const char *test_hex(const uint8_t *p, size_t len);
 int test_unhex(uint8_t *out, size_t len, const char *hex);
 
-/* Schemes selected by the usual test arguments: [--shard i/n] [SCHEME...]. */
+/* Schemes selected by the usual test arguments: [--shard i/n] [--once]
+ * [SCHEME...]. --once (used under emulation, where every operation costs
+ * 10-50 times more) asks for one round trip per scheme and backend:
+ * test_seeds() then gives 1. */
 typedef struct {
     const kpqc_scheme *list[256];
     size_t n;
 } test_schemes;
 int test_select_schemes(int argc, char **argv, test_schemes *out);
+/* 1 if --once was given. */
+int test_once(void);
+/* The number of seeds to run: n, or 1 under --once. */
+unsigned test_seeds(unsigned n);
 
 /* Seeds this thread's DRBG with a seed derived from a label and index. */
 void test_seed_drbg(const char *label, unsigned index);
