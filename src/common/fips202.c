@@ -2,6 +2,7 @@
  * itself is in keccakf1600.h. */
 #include <string.h>
 
+#include "bytes.h"
 #include "cpu.h"
 #include "ct.h"
 #include "fips202.h"
@@ -20,31 +21,7 @@ void kpqc_keccakf1600(uint64_t s[25])
     keccakf1600_lanes(s);
 }
 
-static uint64_t load64_le(const uint8_t *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-#else
-    uint64_t v = 0;
-    for (int i = 7; i >= 0; i--) {
-        v = (v << 8) | p[i];
-    }
-    return v;
-#endif
-}
 
-static void store64_le(uint8_t *p, uint64_t v)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(p, &v, 8);
-#else
-    for (int i = 0; i < 8; i++) {
-        p[i] = (uint8_t)(v >> (8 * i));
-    }
-#endif
-}
 
 static void xor_byte(uint64_t s[25], unsigned pos, uint8_t b)
 {
@@ -80,7 +57,7 @@ void kpqc_keccak_absorb(kpqc_keccak_state *st, const uint8_t *in, size_t inlen)
         if (pos == 0) {
             while (inlen >= rate) {
                 for (unsigned i = 0; i < rate / 8; i++) {
-                    st->s[i] ^= load64_le(in + 8 * i);
+                    st->s[i] ^= kpqc_load64_le(in + 8 * i);
                 }
                 kpqc_keccakf1600(st->s);
                 in += rate;
@@ -90,7 +67,7 @@ void kpqc_keccak_absorb(kpqc_keccak_state *st, const uint8_t *in, size_t inlen)
                 break;
             }
         }
-        st->s[pos >> 3] ^= load64_le(in);
+        st->s[pos >> 3] ^= kpqc_load64_le(in);
         in += 8;
         inlen -= 8;
         pos += 8;
@@ -124,7 +101,7 @@ void kpqc_keccak_squeeze(uint8_t *out, size_t outlen, kpqc_keccak_state *st)
             pos = 0;
         }
         if ((pos & 7) == 0 && outlen >= 8) {
-            store64_le(out, st->s[pos >> 3]);
+            kpqc_store64_le(out, st->s[pos >> 3]);
             out += 8;
             outlen -= 8;
             pos += 8;

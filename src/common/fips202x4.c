@@ -6,6 +6,7 @@
  * 1111 for SHAKE folded with the first pad bit into 0x1f, last pad bit 0x80). */
 #include <string.h>
 
+#include "bytes.h"
 #include "cpu.h"
 #include "ct.h"
 #include "fips202.h"
@@ -38,27 +39,7 @@ void kpqc_keccakx4_f1600(kpqc_keccakx4_state *st)
     kpqc_keccakx4_f1600_portable(st);
 }
 
-static uint64_t load64_le(const uint8_t *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-#else
-    uint64_t v = 0;
-    for (int i = 7; i >= 0; i--) v = (v << 8) | p[i];
-    return v;
-#endif
-}
 
-static void store64_le(uint8_t *p, uint64_t v)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(p, &v, 8);
-#else
-    for (int i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
-#endif
-}
 
 /* Byte pos of the rate part of stream k. */
 static void xor_byte(kpqc_keccakx4_state *st, unsigned k, unsigned pos, uint8_t b)
@@ -87,10 +68,10 @@ static void absorb(kpqc_keccakx4_state *st, unsigned rate, const uint8_t *in0,
     while (off < inlen) {
         if ((pos & 7) == 0 && inlen - off >= 8) {
             unsigned i = pos >> 3;
-            LANE(st, i, 0) ^= load64_le(in0 + off);
-            LANE(st, i, 1) ^= load64_le(in1 + off);
-            LANE(st, i, 2) ^= load64_le(in2 + off);
-            LANE(st, i, 3) ^= load64_le(in3 + off);
+            LANE(st, i, 0) ^= kpqc_load64_le(in0 + off);
+            LANE(st, i, 1) ^= kpqc_load64_le(in1 + off);
+            LANE(st, i, 2) ^= kpqc_load64_le(in2 + off);
+            LANE(st, i, 3) ^= kpqc_load64_le(in3 + off);
             off += 8;
             pos += 8;
         } else {
@@ -131,10 +112,10 @@ static void squeeze(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, 
         }
         if ((pos & 7) == 0 && outlen - off >= 8) {
             unsigned i = pos >> 3;
-            store64_le(out0 + off, LANE(st, i, 0));
-            store64_le(out1 + off, LANE(st, i, 1));
-            store64_le(out2 + off, LANE(st, i, 2));
-            store64_le(out3 + off, LANE(st, i, 3));
+            kpqc_store64_le(out0 + off, LANE(st, i, 0));
+            kpqc_store64_le(out1 + off, LANE(st, i, 1));
+            kpqc_store64_le(out2 + off, LANE(st, i, 2));
+            kpqc_store64_le(out3 + off, LANE(st, i, 3));
             off += 8;
             pos += 8;
         } else {

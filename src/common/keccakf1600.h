@@ -7,21 +7,13 @@
 
 #include <stdint.h>
 
+#include "keccak_round_constants.h"
+
 /* Lanes are named aXY after the spec's A[x, y] (section 3.1.2); state word
  * s[x + 5y] holds lane (x, y). One round is theta, rho and pi fused into the
  * b lanes, then chi and iota (section 3.2). */
 #define ROL64(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
 
-static const uint64_t round_constants[24] = {
-    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL,
-    0x8000000080008000ULL, 0x000000000000808bULL, 0x0000000080000001ULL,
-    0x8000000080008081ULL, 0x8000000000008009ULL, 0x000000000000008aULL,
-    0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
-    0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL,
-    0x8000000000008003ULL, 0x8000000000008002ULL, 0x8000000000000080ULL,
-    0x000000000000800aULL, 0x800000008000000aULL, 0x8000000080008081ULL,
-    0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL,
-};
 
 /* One round from state A to state E (A##xy names lane (x, y) of A), plane by
  * plane: for output plane y, the five b lanes are the input lanes that rho and
@@ -119,8 +111,8 @@ static inline void keccakf1600_lanes(uint64_t s[25])
     uint64_t c4 = a40 ^ a41 ^ a42 ^ a43 ^ a44;
 
     for (int round = 0; round < 24; round += 2) {
-        ROUND(a, e, round_constants[round]);
-        ROUND(e, a, round_constants[round + 1]);
+        ROUND(a, e, kpqc_keccak_round_constants[round]);
+        ROUND(e, a, kpqc_keccak_round_constants[round + 1]);
     }
     s[0] = a00, s[1] = ~a10, s[2] = ~a20, s[3] = a30, s[4] = a40;
     s[5] = a01, s[6] = a11, s[7] = a21, s[8] = ~a31, s[9] = a41;

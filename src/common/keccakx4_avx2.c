@@ -12,17 +12,7 @@
 #include <immintrin.h>
 
 #include "fips202x4.h"
-
-static const uint64_t round_constants[24] = {
-    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL,
-    0x8000000080008000ULL, 0x000000000000808bULL, 0x0000000080000001ULL,
-    0x8000000080008081ULL, 0x8000000000008009ULL, 0x000000000000008aULL,
-    0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
-    0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL,
-    0x8000000000008003ULL, 0x8000000000008002ULL, 0x8000000000000080ULL,
-    0x000000000000800aULL, 0x800000008000000aULL, 0x8000000080008081ULL,
-    0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL,
-};
+#include "keccak_round_constants.h"
 
 #define XOR(a, b) _mm256_xor_si256(a, b)
 /* ~b & c, chi's nonlinear term. */
@@ -135,8 +125,8 @@ void kpqc_keccakx4_f1600_avx2(kpqc_keccakx4_state *st)
     __m256i c4 = XOR(XOR(XOR(a40, a41), XOR(a42, a43)), a44);
 
     for (int round = 0; round < 24; round += 2) {
-        ROUND(a, e, round_constants[round]);
-        ROUND(e, a, round_constants[round + 1]);
+        ROUND(a, e, kpqc_keccak_round_constants[round]);
+        ROUND(e, a, kpqc_keccak_round_constants[round + 1]);
     }
     _mm256_storeu_si256(v + 0, a00), _mm256_storeu_si256(v + 1, a10);
     _mm256_storeu_si256(v + 2, a20), _mm256_storeu_si256(v + 3, a30);

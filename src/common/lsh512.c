@@ -5,6 +5,7 @@
  * right halves. Words are little-endian. */
 #include <string.h>
 
+#include "bytes.h"
 #include "ct.h"
 #include "lsh512.h"
 
@@ -31,12 +32,6 @@ static inline uint64_t rotl64(uint64_t x, unsigned r)
     return r == 0 ? x : (x << r) | (x >> (64 - r));
 }
 
-static uint64_t load64_le(const uint8_t *p)
-{
-    uint64_t x = 0;
-    for (int i = 7; i >= 0; i--) x = (x << 8) | p[i];
-    return x;
-}
 
 /* One step: message addition, mix of word pairs (l, l+8), word permutation. */
 static void lsh512_step(uint64_t cv[16], const uint64_t m[16], const uint64_t sc[8], unsigned alpha,
@@ -58,8 +53,8 @@ static void lsh512_compress(uint64_t cv[16], const uint8_t blk[256])
 {
     uint64_t even[16], odd[16], sc[8], next[16];
     for (int l = 0; l < 16; l++) {
-        even[l] = load64_le(blk + 8 * l);
-        odd[l] = load64_le(blk + 128 + 8 * l);
+        even[l] = kpqc_load64_le(blk + 8 * l);
+        odd[l] = kpqc_load64_le(blk + 128 + 8 * l);
     }
     memcpy(sc, lsh512_sc0, sizeof sc);
     for (int j = 0; j < 28; j++) {

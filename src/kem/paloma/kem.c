@@ -5,6 +5,7 @@
  * encapsulation. */
 #include <string.h>
 
+#include "bytes.h"
 #include "ct.h"
 #include "goppa.h"
 #include "lsh512.h"
@@ -13,27 +14,11 @@
 #include "scheme_ops.h"
 #include "shuffle.h"
 
-static uint64_t load64_le(const uint8_t *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t x;
-    memcpy(&x, p, 8);
-    return x;
-#else
-    uint64_t x = 0;
-    for (int i = 7; i >= 0; i--) x = (x << 8) | p[i];
-    return x;
-#endif
-}
 
-static void store64_le(uint8_t *p, uint64_t x)
-{
-    for (int i = 0; i < 8; i++) p[i] = (uint8_t)(x >> (8 * i));
-}
 
 static void words_to_bytes(uint8_t *out, const uint64_t *w, size_t nwords)
 {
-    for (size_t i = 0; i < nwords; i++) store64_le(out + 8 * i, w[i]);
+    for (size_t i = 0; i < nwords; i++) kpqc_store64_le(out + 8 * i, w[i]);
 }
 
 /* Random oracles: the first 32 bytes of LSH-512("PALOMAGG" || e) and of
@@ -152,7 +137,7 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
         size_t bit = PALOMA_R + x;
         uint64_t mask = (uint64_t)0 - ((e_hat[bit >> 6] >> (bit & 63)) & 1);
         const uint8_t *col = pk + x * (PALOMA_R / 8);
-        for (size_t i = 0; i < PALOMA_R_WORDS; i++) s[i] ^= load64_le(col + 8 * i) & mask;
+        for (size_t i = 0; i < PALOMA_R_WORDS; i++) s[i] ^= kpqc_load64_le(col + 8 * i) & mask;
     }
     words_to_bytes(ct + 32, s, PALOMA_R_WORDS);
     oracle_h(ss, e_star, ct);
@@ -195,7 +180,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
                     (PALOMA_FIELD - 1));
     }
     g[PALOMA_T] = 1;
-    for (size_t i = 0; i < PALOMA_R_WORDS; i++) s[i] = load64_le(ct + 32 + 8 * i);
+    for (size_t i = 0; i < PALOMA_R_WORDS; i++) s[i] = kpqc_load64_le(ct + 32 + 8 * i);
     /* The private code in the public column order; its decoder returns e^. */
     shuffle_apply_inverse_ct(lp, PALOMA_N, sk + PALOMA_SK_RCHAT);
     goppa_decode(e_hat, s, lp, g);

@@ -1,6 +1,7 @@
 /* Batches of independent Keccak calls (xof.h). */
 #include <string.h>
 
+#include "bytes.h"
 #include "fips202.h"
 #include "xof.h"
 
@@ -8,31 +9,7 @@
 #include "ct.h"
 #include "fips202x4.h"
 
-static uint64_t load64_le(const uint8_t *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-#else
-    uint64_t v = 0;
-    for (unsigned i = 0; i < 8; i++) {
-        v |= (uint64_t)p[i] << (8 * i);
-    }
-    return v;
-#endif
-}
 
-static void store64_le(uint8_t *p, uint64_t v)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(p, &v, 8);
-#else
-    for (unsigned i = 0; i < 8; i++) {
-        p[i] = (uint8_t)(v >> (8 * i));
-    }
-#endif
-}
 
 /* Byte pos of the rate of lane k (s[4 * word + k] is word `word` of lane k). */
 static void xor_byte(kpqc_keccakx4_state *st, unsigned k, size_t pos, uint8_t b)
@@ -44,7 +21,7 @@ static void xor_bytes(kpqc_keccakx4_state *st, unsigned k, const uint8_t *in, si
 {
     size_t i = 0;
     for (; i + 8 <= len; i += 8) {
-        st->s[4 * (i >> 3) + k] ^= load64_le(in + i);
+        st->s[4 * (i >> 3) + k] ^= kpqc_load64_le(in + i);
     }
     for (; i < len; i++) {
         xor_byte(st, k, i, in[i]);
@@ -55,7 +32,7 @@ static void read_bytes(uint8_t *out, const kpqc_keccakx4_state *st, unsigned k, 
 {
     size_t i = 0;
     for (; i + 8 <= len; i += 8) {
-        store64_le(out + i, st->s[4 * (i >> 3) + k]);
+        kpqc_store64_le(out + i, st->s[4 * (i >> 3) + k]);
     }
     for (; i < len; i++) {
         out[i] = (uint8_t)(st->s[4 * (i >> 3) + k] >> (8 * (i & 7)));
