@@ -25,6 +25,7 @@
 #include "randombytes.h"
 #include "sample.h"
 #include "scheme_ops.h"
+#include "sign_combined.h"
 #include "sha2.h"
 
 /* acc = 2^-64 sum_i a_i o b_i (pointwise, NTT domain). */
@@ -220,25 +221,12 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
 static int sign_combined(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
                          const uint8_t *sk)
 {
-    size_t siglen;
-    memmove(sm + GCK_SIGBYTES, m, mlen);
-    if (signature(sm, &siglen, sm + GCK_SIGBYTES, mlen, NULL, 0, sk) != 0) {
-        return -1;
-    }
-    *smlen = siglen + mlen;
-    return 0;
+    return kpqc_sign_fixed_then_msg(signature, GCK_SIGBYTES, sm, smlen, m, mlen, sk);
 }
 
 static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk)
 {
-    if (smlen < GCK_SIGBYTES ||
-        verify(sm, GCK_SIGBYTES, sm + GCK_SIGBYTES, smlen - GCK_SIGBYTES, NULL, 0, pk) != 0) {
-        *mlen = 0;
-        return -1;
-    }
-    *mlen = smlen - GCK_SIGBYTES;
-    memmove(m, sm + GCK_SIGBYTES, *mlen);
-    return 0;
+    return kpqc_open_fixed_then_msg(verify, GCK_SIGBYTES, m, mlen, sm, smlen, pk);
 }
 
 const kpqc_sign_ops KPQC_NS(sign_ops) = {

@@ -18,6 +18,7 @@
 #include "randombytes.h"
 #include "reduce.h"
 #include "scheme_ops.h"
+#include "sign_combined.h"
 
 /* w = INTT(a^ o NTT(x)), in [0, q). */
 static void mul_a(ncc_poly *w, const ncc_poly *ahat, const ncc_poly *x)
@@ -274,25 +275,12 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
 static int sign_combined(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
                          const uint8_t *sk)
 {
-    size_t siglen;
-    memmove(sm + NCC_SIGBYTES, m, mlen);
-    if (signature(sm, &siglen, sm + NCC_SIGBYTES, mlen, NULL, 0, sk) != 0) {
-        return -1;
-    }
-    *smlen = siglen + mlen;
-    return 0;
+    return kpqc_sign_fixed_then_msg(signature, NCC_SIGBYTES, sm, smlen, m, mlen, sk);
 }
 
 static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk)
 {
-    if (smlen < NCC_SIGBYTES ||
-        verify(sm, NCC_SIGBYTES, sm + NCC_SIGBYTES, smlen - NCC_SIGBYTES, NULL, 0, pk) != 0) {
-        *mlen = 0;
-        return -1;
-    }
-    *mlen = smlen - NCC_SIGBYTES;
-    memmove(m, sm + NCC_SIGBYTES, *mlen);
-    return 0;
+    return kpqc_open_fixed_then_msg(verify, NCC_SIGBYTES, m, mlen, sm, smlen, pk);
 }
 
 const kpqc_sign_ops KPQC_NS(sign_ops) = {
