@@ -72,9 +72,10 @@ void shuffle_error_vector_ct(uint64_t e[PALOMA_N_WORDS], const uint8_t seed[32])
         for (int k = 0; k < 64; k++) chunk[k] = (uint16_t)(k0 + k);
         for (uint32_t i = PALOMA_T; i < PALOMA_N; i++) {
             uint16_t j = js[i], slot = (uint16_t)i;
+            uint16_t step = (uint16_t)(slot - j); /* moves the slot at j to i */
             for (int k = 0; k < 64; k++) {
                 uint16_t hit = (uint16_t)(0 - (uint16_t)(chunk[k] == j));
-                chunk[k] ^= (uint16_t)((chunk[k] ^ slot) & hit);
+                chunk[k] = (uint16_t)(chunk[k] + (step & hit));
             }
         }
         memcpy(pos + k0, chunk, sizeof chunk);
