@@ -9,8 +9,8 @@ usage: scan.py OBJDUMP LIBRARY_OR_OBJECT... --allow DIR [--expect N]
 
 The allow-lists are DIR/*.allow, one file per family (easy to extend): each
 line `FUNCTION-GLOB  reason` names functions (namespaced symbol names, fnmatch
-patterns) whose divisions were reviewed and take public operands only, and
-says why. --expect N: exactly N unlisted sites must be found (the scan's own
+patterns; `OBJECT:FUNCTION` for a static function, e.g. `rans.c.o:encode`) whose
+divisions were reviewed and take public operands only, and says why. --expect N: exactly N unlisted sites must be found (the scan's own
 test on a planted division)."""
 import fnmatch
 import glob
@@ -78,7 +78,8 @@ def main(argv):
     rules = load_allow(allow_dir)
     bad, allowed = [], 0
     for obj, fn, insn in scan(objdump, files):
-        rule = next((r for r in rules if fnmatch.fnmatchcase(fn, r["glob"])), None)
+        rule = next((r for r in rules if fnmatch.fnmatchcase(f"{obj}:{fn}" if ":" in r["glob"] else fn,
+                                                             r["glob"])), None)
         if rule is None:
             bad.append(f"{obj}: {fn}: {insn}")
         else:
