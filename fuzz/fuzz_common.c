@@ -103,6 +103,11 @@ const fuzz_scheme *fuzz_scheme_of(kpqc_kind kind, uint8_t selector)
     return n == 0 ? NULL : fuzz_scheme_at(kind, selector % n);
 }
 
+void fuzz_prepare(kpqc_kind kind)
+{
+    for (size_t i = 0; i < fuzz_scheme_count(kind); i++) (void)fuzz_scheme_at(kind, i);
+}
+
 void fuzz_apply_edits(uint8_t *out, const uint8_t *valid, size_t len, const uint8_t *edits,
                       size_t n_edits)
 {

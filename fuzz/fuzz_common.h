@@ -36,6 +36,10 @@ const fuzz_scheme *fuzz_scheme_of(kpqc_kind kind, uint8_t selector);
 size_t fuzz_scheme_count(kpqc_kind kind);
 const fuzz_scheme *fuzz_scheme_at(kpqc_kind kind, size_t i);
 
+/* Makes every scheme's keys and valid object up front (LLVMFuzzerInitialize),
+ * so that key generation never counts against libFuzzer's per-input timeout. */
+void fuzz_prepare(kpqc_kind kind);
+
 /* Copies valid (len) into out and applies the edits of the input. */
 void fuzz_apply_edits(uint8_t *out, const uint8_t *valid, size_t len, const uint8_t *edits,
                       size_t n_edits);

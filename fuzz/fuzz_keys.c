@@ -9,6 +9,16 @@
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    fuzz_prepare(KPQC_KIND_KEM);
+    fuzz_prepare(KPQC_KIND_SIGNATURE);
+    return 0;
+}
 
 static int documented(int r)
 {
