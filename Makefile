@@ -27,7 +27,8 @@ CTEST_FLAGS = --output-on-failure -j $(JOBS)
 NIST ?= 1
 export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
-.PHONY: all build install test check bench clean test-gcc test-clang test-asan report-venv
+.PHONY: all build install test check bench clean test-gcc test-clang test-asan report-venv \
+  test-ct-gcc-O2 test-fuzz fuzz fuzz-build
 MATRIX ?=
 PYTHON ?= python3
 VENV ?= .venv
@@ -47,25 +48,74 @@ install:
 	$(CMAKE) --install build/install --prefix $(PREFIX)
 
 # Each test configuration has its own directory; warnings are errors.
+# Every configuration records what it ran and skipped (ctest --output-junit) in
+# $(SUMMARY); a configuration that cannot run records why; make test ends with
+# the summary (tools/test_summary.py), never "all passed" when something did not run.
+SUMMARY = build/test-summary.jsonl
+RECORD = $(PYTHON) tools/test_summary.py $(SUMMARY)
+# ctest in build/$(1) with labels $(2), recorded as configuration $(1).
+run_ctest = cd build/$(1) && $(CTEST) $(CTEST_FLAGS) -L '$(2)' --output-junit $(CURDIR)/build/$(1)/junit.xml; \
+  status=$$?; cd $(CURDIR) && $(RECORD) record $(1) build/$(1)/junit.xml; exit $$status
+
 test-gcc:
 	CC=gcc $(CMAKE) -S . -B build/test-gcc -DCMAKE_BUILD_TYPE=Release -DKPQC_WERROR=ON >/dev/null
 	$(CMAKE) --build build/test-gcc -j $(JOBS)
-	cd build/test-gcc && $(CTEST) $(CTEST_FLAGS) -L 'quick|kat-full|ct|mem|profile|consumer'
+	$(call run_ctest,test-gcc,quick|kat-full|ct|mem|profile|consumer)
 
+# clang -O3: the quick and kat-full sets and the constant-time set (valgrind).
 test-clang:
 ifeq ($(CLANG),)
 	@echo "clang not found: the clang build is not tested (apt-get install clang)"
+	@$(RECORD) notrun test-clang "clang not found (apt-get install clang): no clang build, no clang ct"
 else
 	CC=clang $(CMAKE) -S . -B build/test-clang -DCMAKE_BUILD_TYPE=Release -DKPQC_WERROR=ON >/dev/null
 	$(CMAKE) --build build/test-clang -j $(JOBS)
-	cd build/test-clang && $(CTEST) $(CTEST_FLAGS) -L 'quick|kat-full'
+	$(call run_ctest,test-clang,quick|kat-full|ct)
 endif
+
+# The constant-time set once more at gcc -O2 (what the optimizer does to
+# constant-time code changes with the level); only its programs are built.
+test-ct-gcc-O2:
+	CC=gcc $(CMAKE) -S . -B build/test-ct-gcc-O2 -DCMAKE_BUILD_TYPE=Release \
+	  -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" -DKPQC_WERROR=ON -DKPQC_BUILD_TOOLS=ON >/dev/null
+	$(CMAKE) --build build/test-ct-gcc-O2 -j $(JOBS) --target kpqc_ct_programs
+	$(call run_ctest,test-ct-gcc-O2,ct)
 
 test-asan:
 	CC=$(if $(CLANG),clang,gcc) $(CMAKE) -S . -B build/test-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DKPQC_WERROR=ON -DKPQC_SANITIZE=ON >/dev/null
 	$(CMAKE) --build build/test-asan -j $(JOBS)
-	cd build/test-asan && $(CTEST) $(CTEST_FLAGS) -L 'quick|kat-full'
+	$(call run_ctest,test-asan,quick|kat-full)
+
+# libFuzzer targets (fuzz/README.md): build/fuzz, clang only. make test runs
+# each for FUZZ_SMOKE_SECONDS (schemes with keys up to 64 KiB: megabyte-key
+# generation under ASan takes minutes); make fuzz every scheme for FUZZ_SECONDS.
+FUZZ_SMOKE_SECONDS ?= 5
+FUZZ_SECONDS ?= 600
+FUZZ_FLAGS = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+fuzz-build:
+	CC=clang $(CMAKE) -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKPQC_NIST=OFF \
+	  -DKPQC_WERROR=ON -DKPQC_FUZZ=ON -DKPQC_BUILD_TESTS=OFF -DKPQC_BUILD_TOOLS=OFF \
+	  -DKPQC_VALGRIND_TESTS=OFF -DCMAKE_C_FLAGS="$(FUZZ_FLAGS)" -DKPQC_FUZZ_SECONDS=$(SECONDS) \
+	  -DKPQC_FUZZ_MAX_KEY_BYTES=$(MAX_KEY) >/dev/null
+	$(CMAKE) --build build/fuzz -j $(JOBS)
+
+test-fuzz:
+ifeq ($(CLANG),)
+	@echo "clang not found: the fuzz targets are not run (apt-get install clang)"
+	@$(RECORD) notrun test-fuzz "clang not found (apt-get install clang): the libFuzzer smoke runs"
+else
+	$(MAKE) fuzz-build SECONDS=$(FUZZ_SMOKE_SECONDS) MAX_KEY=65536
+	$(call run_ctest,fuzz,fuzz)
+endif
+
+fuzz:
+ifeq ($(CLANG),)
+	@echo "clang not found: make fuzz needs clang (libFuzzer)"; exit 1
+else
+	$(MAKE) fuzz-build SECONDS=$(FUZZ_SECONDS) MAX_KEY=0
+	cd build/fuzz && $(CTEST) --output-on-failure -V -L fuzz | grep -E 'executions|FAIL|Error' || true
+endif
 
 # Cross builds, run under qemu-user (docs/ARCHITECTURE.md, "Targets"): aarch64
 # and big-endian s390x, Debian's cross gcc, without the NIST group. The quick
@@ -85,12 +135,12 @@ cross-build-%:
 	    -DKPQC_NIST=OFF -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/$*-linux-gnu.cmake >/dev/null && \
 	  $(CMAKE) --build build/cross-$* -j $(JOBS); \
 	else echo "$*-linux-gnu-gcc or qemu-$* not found: the $* build is not tested" \
-	  "(apt-get install $(CROSS_PACKAGES))"; fi
+	  "(apt-get install $(CROSS_PACKAGES))"; \
+	  $(RECORD) notrun cross-$* "$*-linux-gnu-gcc or qemu-$* not found (apt-get install $(CROSS_PACKAGES))"; fi
 
 $(CROSS_TARGETS): test-cross-%: cross-build-%
-	@if [ -d build/cross-$*/tests ]; then cd build/cross-$* && \
-	  $(CTEST) $(CTEST_FLAGS) -L 'quick|ct|mem|profile' && \
-	  echo "$*: ct, mem and profile skipped: valgrind cannot run $* code under qemu-user"; fi
+	@if [ -d build/cross-$*/tests ]; then \
+	  $(call run_ctest,cross-$*,quick|ct|mem|profile); fi
 
 $(CROSS_FULL_TARGETS): test-cross-full-%: cross-build-%
 	@if [ -d build/cross-$*/tests ]; then cd build/cross-$* && \
@@ -99,8 +149,10 @@ $(CROSS_FULL_TARGETS): test-cross-full-%: cross-build-%
 test-cross: $(CROSS_TARGETS)
 test-cross-full: $(CROSS_FULL_TARGETS)
 
-test: test-gcc test-clang test-asan test-cross
-	@echo "make test: all configurations passed"
+test:
+	@mkdir -p build && $(RECORD) start
+	$(MAKE) test-gcc test-clang test-ct-gcc-O2 test-asan test-fuzz test-cross
+	@$(RECORD) print
 
 check:
 	$(CMAKE) -S . -B build/check -DKPQC_WERROR=ON >/dev/null

@@ -284,10 +284,6 @@ def main():
         usage_error(["kat", first, first], "two schemes")
         check(os.listdir(d) == [], f"bad input left files: {os.listdir(d)}")
     usage_error(["kat", first, "--out", "/nonexistent/dir"], "missing output directory")
-    if os.geteuid() != 0:
-        with tempfile.TemporaryDirectory() as d:
-            os.chmod(d, 0o500)
-            usage_error(["kat", first, "--out", d], "unwritable directory")
     usage_error(["frobnicate"], "unknown command")
     usage_error(["list", "extra"], "list with arguments")
     usage_error(["bench", "NoSuchScheme"], "bench unknown scheme")
@@ -322,9 +318,189 @@ def main():
         check("| scheme |" in open(m).read(), "markdown table")
         check(sorted(os.listdir(d)) == ["r.csv", "r.json", "r.md"], "no temporaries left")
 
+    check_output_files(first, kinds)
+
     print(f"cli: {passed} passed, {failed} failed")
     return 1 if failed or not passed else 0
 
 
+def refused(args, path, what, **kw):
+    """Exit 2 at once (before any work), one line naming path; path untouched."""
+    before = os.lstat(path)
+    try:
+        r = run(*args, timeout=30, **kw)
+    except subprocess.TimeoutExpired:
+        check(False, f"{what}: still running after 30 s (the work started before the check)")
+        return
+    lines = r.stderr.strip().splitlines()
+    check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2 ({r.stderr.strip()})")
+    check(len(lines) == 1 and lines[0].startswith("kpqc: ") and path in lines[0],
+          f"{what}: stderr {r.stderr!r}")
+    after = os.lstat(path)
+    check((after.st_mode, after.st_ino, after.st_mtime_ns) == (before.st_mode, before.st_ino, before.st_mtime_ns),
+          f"{what}: {path} was touched")
+
+
+def special_files(d):
+    """A symbolic link (to a file that must stay as it is), a FIFO, a directory, a socket."""
+    import socket
+    target = os.path.join(d, "target")
+    with open(target, "w") as f:
+        f.write("keep\n")
+    os.symlink(target, os.path.join(d, "link"))
+    os.mkfifo(os.path.join(d, "fifo"))
+    os.mkdir(os.path.join(d, "dir"))
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(os.path.join(d, "sock"))
+    return sock, [("link", "a symbolic link"), ("fifo", "a FIFO"), ("dir", "a directory"),
+                  ("sock", "a socket")]
+
+
+def with_umask(mask, args):
+    old = os.umask(mask)
+    try:
+        return run(*args)
+    finally:
+        os.umask(old)
+
+
+def check_output_files(first, kinds):
+    """Defect 6 of issue 16: every output path of every command, written like a careful
+    Unix tool (apps/kpqc/output_file.c, tools/kpqc_output.py)."""
+    with tempfile.TemporaryDirectory() as d:
+        a, b = os.path.join(d, "a.json"), os.path.join(d, "b.json")
+        for p in (a, b):
+            r = run("bench", first, "--iterations", "5", "--warmup", "0", "--json", p)
+            check(r.returncode == 0, f"bench for compare: {r.stderr}")
+        # Slow runs: a refusal must come before the work (bench would take minutes).
+        slow = ["--iterations", "100000000", "--budget", "600"]
+        commands = {
+            "size --json": lambda p: ["size", first, "--json", p],
+            "mem --json": lambda p: ["mem", first, "--json", p],
+            "profile --json": lambda p: ["profile", first, "keypair", "--impl", "portable", "--json", p],
+            "bench --json": lambda p: ["bench", first, *slow, "--json", p],
+            "bench --csv": lambda p: ["bench", first, *slow, "--csv", p],
+            "bench --markdown": lambda p: ["bench", first, *slow, "--markdown", p],
+            "compare --json": lambda p: ["compare", a, b, "--json", p],
+        }
+        sock, specials = special_files(d)
+        try:
+            for what, args in commands.items():
+                for name, kind in specials:
+                    path = os.path.join(d, name)
+                    refused(args(path), path, f"{what} to {kind}")
+            check(open(os.path.join(d, "target")).read() == "keep\n", "symlink target untouched")
+            # kat --out: SCHEME.req or .rsp being any of these is refused before generation.
+            for name, kind in specials:
+                k = os.path.join(d, "kat-" + name)
+                os.mkdir(k)
+                with open(os.path.join(k, f"{first}.req"), "w") as f:
+                    f.write("old req\n")
+                rsp = os.path.join(k, f"{first}.rsp")
+                if name == "link":
+                    os.symlink(os.path.join(d, "target"), rsp)
+                elif name == "fifo":
+                    os.mkfifo(rsp)
+                elif name == "dir":
+                    os.mkdir(rsp)
+                else:
+                    os.rename(os.path.join(d, "sock"), rsp)
+                    sock.close()
+                refused(["kat", first, "--count", "1", "--out", k], rsp, f"kat --out with .rsp {kind}")
+                check(open(os.path.join(k, f"{first}.req")).read() == "old req\n",
+                      f"failed kat --out ({kind} .rsp) left the existing .req as it was")
+                check(sorted(os.listdir(k)) == [f"{first}.req", f"{first}.rsp"],
+                      f"kat --out ({kind}): temporaries left {os.listdir(k)}")
+        finally:
+            sock.close()
+
+        # Written through: stdout for "-", character devices stay devices.
+        for what, args in [("size --json", lambda p: ["size", first, "--json", p]),
+                           ("bench --json", lambda p: ["bench", first, "--iterations", "5", "--warmup", "0",
+                                                       "--json", p]),
+                           ("compare --json", lambda p: ["compare", a, b, "--json", p])]:
+            r = run(*args("-"))
+            check(r.returncode == 0 and '"format": "kpqc-' in r.stdout, f"{what} -: {r.returncode} {r.stderr}")
+            r = run(*args("/dev/null"))
+            check(r.returncode == 0, f"{what} /dev/null: {r.stderr}")
+            check(os.path.exists("/dev/null") and os.stat("/dev/null").st_mode & 0o170000 == 0o020000,
+                  f"{what}: /dev/null is still a character device")
+            if os.path.exists("/dev/full"):
+                r = run(*args("/dev/full"))
+                check(r.returncode == 1 and "/dev/full" in r.stderr, f"{what} /dev/full: exit {r.returncode}")
+                check(os.stat("/dev/full").st_mode & 0o170000 == 0o020000,
+                      f"{what}: /dev/full is still a character device")
+            # A regular file is replaced whole with mode 0666 & ~umask.
+            out = os.path.join(d, "out-" + what.split()[0])
+            with open(out, "w") as f:
+                f.write("old\n")
+            for mask in (0o022, 0o077, 0o000):
+                r = with_umask(mask, args(out))
+                check(r.returncode == 0 and open(out).read().startswith("{"), f"{what} replaces a file: {r.stderr}")
+                check(os.stat(out).st_mode & 0o777 == 0o666 & ~mask,
+                      f"{what} umask {mask:03o}: mode {os.stat(out).st_mode & 0o777:03o}")
+        check(not [f for f in os.listdir(d) if ".tmp" in f], f"temporaries left: {os.listdir(d)}")
+
+        # kat --out: new files honour the umask too.
+        k = os.path.join(d, "katmode")
+        os.mkdir(k)
+        r = with_umask(0o027, ["kat", first, "--count", "1", "--out", k])
+        check(r.returncode == 0, f"kat --out: {r.stderr}")
+        for f in os.listdir(k):
+            check(os.stat(os.path.join(k, f)).st_mode & 0o777 == 0o640, f"kat --out {f} mode with umask 027")
+
+        # report --out DIR: a report file that is a symlink or a directory is refused up front.
+        rep = os.path.join(d, "rep")
+        os.mkdir(rep)
+        os.symlink(os.path.join(d, "target"), os.path.join(rep, "report.md"))
+        refused(["report", a, "--out", rep, "--no-plots", "--no-measure"], os.path.join(rep, "report.md"),
+                "report --out with report.md a symbolic link")
+        os.unlink(os.path.join(rep, "report.md"))
+        os.mkdir(os.path.join(rep, "cycles.csv"))
+        refused(["report", a, "--out", rep, "--no-plots", "--no-measure"], os.path.join(rep, "cycles.csv"),
+                "report --out with cycles.csv a directory")
+        os.rmdir(os.path.join(rep, "cycles.csv"))
+        r = with_umask(0o027, ["report", a, "--out", rep, "--no-plots", "--no-measure"])
+        check(r.returncode == 0, f"report --out: {r.stderr}")
+        md = os.path.join(rep, "report.md")
+        check(os.path.isfile(md) and os.stat(md).st_mode & 0o777 == 0o640, "report.md mode with umask 027")
+        check(not [f for f in os.listdir(rep) if f.startswith(".")], f"report temporaries: {os.listdir(rep)}")
+
+
+def unwritable():
+    """An unwritable directory: kat --out and bench --json are refused up front. Root
+    writes anywhere, so as root the command runs as nobody; without that, a skip."""
+    first = schemes()[0][0]
+    preexec = None
+    if os.geteuid() == 0:
+        if os.access(KPQC, os.X_OK) and EMULATOR == []:
+            def preexec():
+                os.setgroups([])
+                os.setgid(65534)
+                os.setuid(65534)
+            probe = subprocess.run([KPQC, "--version"], capture_output=True, preexec_fn=preexec)
+            if probe.returncode != 0:
+                print("SKIP: running as root and user nobody cannot run", KPQC, "(root can write into any "
+                      "directory, so the unwritable-directory case cannot be made)")
+                return 77
+        else:
+            print("SKIP: running as root (root can write into any directory) and cannot drop to nobody")
+            return 77
+    with tempfile.TemporaryDirectory() as d:
+        os.chmod(d, 0o555)
+        for args in (["kat", first, "--count", "1", "--out", d],
+                     ["bench", first, "--iterations", "100000000", "--json", os.path.join(d, "x.json")]):
+            r = subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True, timeout=60,
+                               preexec_fn=preexec)
+            lines = r.stderr.strip().splitlines()
+            check(r.returncode == 2 and len(lines) == 1 and "Permission denied" in lines[0],
+                  f"{args[0]} into an unwritable directory: exit {r.returncode} {r.stderr!r}")
+        check(os.listdir(d) == [], "unwritable directory stays empty")
+    print(f"cli unwritable: {passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[2] == "--unwritable":
+        sys.exit(unwritable())
     sys.exit(main())

@@ -29,7 +29,8 @@ import json
 import math
 import os
 import sys
-import tempfile
+
+import kpqc_output
 
 EXACT_RANKS_MAX = 2000
 T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
@@ -212,21 +213,11 @@ def parse_args(argv):
 
 
 def write_whole(path, text):
-    d = os.path.dirname(os.path.abspath(path))
     try:
-        fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path) + ".tmp", dir=d)
-    except OSError as e:
-        raise UsageError(f"cannot write {path}: {e.strerror}")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise UsageError(f"cannot write {path}: {e.strerror}")
+        kpqc_output.write_whole(path, text)
+    except kpqc_output.OutputError as e:
+        print(f"kpqc: {e}", file=sys.stderr)
+        sys.exit(1)
 
 
 def compare(a, b, by):
@@ -293,6 +284,11 @@ def table(head, unit, rows):
 
 def main(argv):
     files, by, out = parse_args(argv)
+    if out is not None:
+        try:
+            kpqc_output.check(out)
+        except kpqc_output.OutputError as e:
+            raise UsageError(str(e))
     a, b = load(files[0]), load(files[1])
     head, unit, rows = compare(a, b, by)
     if not rows:

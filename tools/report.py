@@ -31,12 +31,15 @@ is written. Every file is written whole (temporary file, then rename).
 """
 import csv
 import io
+import glob
 import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
+
+import kpqc_output
 
 import report_groups  # KpqC beside NIST: the paper's grouped comparisons (tools/report_groups.py)
 
@@ -84,7 +87,28 @@ def parse_args(argv):
         raise UsageError("report needs --out DIR")
     if os.path.exists(out) and not os.path.isdir(out):
         raise UsageError(f"--out {out} exists and is not a directory")
+    check_outputs(out)
     return files, out, title, measure, plots
+
+
+# Every name the report may write into DIR; each may be replaced only if it is a
+# regular file (tools/kpqc_output.py), checked before any work.
+OUTPUT_NAMES = ["report.md", "cycles.csv", "ranking.csv", "cross_env.csv", "sizes.csv", "memory.csv",
+                "rom.csv", "profile.csv", "cycles-*.png", "size-speed-*.png"]
+
+
+def check_outputs(out):
+    if not os.path.isdir(out):
+        return
+    for pattern in OUTPUT_NAMES:
+        for path in glob.glob(os.path.join(glob.escape(out), pattern)) + [os.path.join(out, pattern)]:
+            if "*" in path:
+                continue
+            try:
+                if kpqc_output.classify(path) not in ("new", "regular"):
+                    raise kpqc_output.OutputError(f"refusing to write {path}: it is a device")
+            except kpqc_output.OutputError as e:
+                raise UsageError(str(e))
 
 
 def load(path):
@@ -744,6 +768,7 @@ def main(argv):
             with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
                 f.write(text)
             written.append(name)
+        check_outputs(out)
         for name in dict.fromkeys(written):
             os.replace(os.path.join(tmp, name), os.path.join(out, name))
     print(f"report written to {os.path.join(out, 'report.md')} "

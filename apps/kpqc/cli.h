@@ -46,19 +46,23 @@ int parse_count(const char *s, unsigned long min, unsigned long max, unsigned lo
 /* The scheme named, or NULL after printing an error naming it. */
 const kpqc_scheme *cli_find_scheme(const char *name);
 
-/* A file written whole or not at all: the data goes to a temporary file in
- * the target's directory, renamed over the target by output_commit. */
+/* An output file (apps/kpqc/output_file.c): a regular file (or a new one) is
+ * written whole or not at all through a temporary file in its directory,
+ * renamed over it by output_commit, mode 0666 & ~umask; "-" (stdout) and
+ * character devices are written through; symbolic links, FIFOs, directories,
+ * sockets and block devices are refused. */
 typedef struct {
     FILE *fp;
+    int through; /* stdout or a character device: no temporary, no rename */
     char path[4096];
     char tmp[4096];
 } output_file;
 
 int output_open(output_file *o, const char *path);   /* 0 or -1 (error printed) */
 int output_commit(output_file *o);                    /* 0 or -1 (error printed) */
-void output_abort(output_file *o);                    /* removes the temporary */
-/* Checks that path can be created, before minutes of measuring; NULL is fine.
- * 0 or -1 (error printed); nothing is left behind. */
+void output_abort(output_file *o);                    /* removes our temporary only */
+/* Checks path up front, before minutes of measuring (every refusal above);
+ * NULL is fine. 0 or -1 (one line printed); nothing is left behind. */
 int output_probe(const char *path);
 
 #endif

@@ -288,7 +288,8 @@ int cmd_kat(int argc, char **argv)
 
     const char *sname = kpqc_scheme_info_of(s)->name;
     output_file req = {0}, rsp = {0};
-    FILE *rsp_fp;
+    /* Both outputs are checked and opened before the (possibly long) run; an
+     * existing DIR/SCHEME.req or .rsp is only ever replaced whole, never removed. */
     if (out_dir != NULL) {
         char path[4096];
         if ((size_t)snprintf(path, sizeof path, "%s/%s.req", out_dir, sname) >= sizeof path) {
@@ -301,51 +302,44 @@ int cmd_kat(int argc, char **argv)
             output_abort(&req);
             return CLI_EXIT_USAGE;
         }
-        rsp_fp = rsp.fp;
-    } else {
-        rsp_fp = tmpfile();
-        if (rsp_fp == NULL) {
-            cli_error("cannot create a temporary file");
-            return CLI_EXIT_FAILURE;
-        }
+    }
+    /* The .rsp is made in an anonymous temporary, checked against the official
+     * digest, then copied to its destination (the --out file or stdout). */
+    FILE *rsp_fp = tmpfile();
+    if (rsp_fp == NULL) {
+        cli_error("cannot create a temporary file");
+        output_abort(&req);
+        output_abort(&rsp);
+        return CLI_EXIT_FAILURE;
     }
 
     int r = kpqc_kat_write(s, backend, seed, (unsigned)count, req.fp, rsp_fp);
     if (r != KPQC_OK) {
         cli_error("%s: KAT generation failed: %s", sname, kpqc_error_string(r));
-        if (out_dir != NULL) {
-            output_abort(&req);
-            output_abort(&rsp);
-        } else {
-            fclose(rsp_fp);
-        }
+        output_abort(&req);
+        output_abort(&rsp);
+        fclose(rsp_fp);
         return CLI_EXIT_FAILURE;
     }
-    /* Against the official digest (the file is complete: flushed, read back). */
     const char *official = official_digest(s, seed, count);
     const char *used = backend != NULL ? backend : kpqc_backend_default(s);
     char hex[65];
-    kat_verdict v = VERDICT_NONE;
-    if (official != NULL) {
-        FILE *back = NULL;
-        if (out_dir == NULL) {
-            back = rsp_fp;
-        } else if (fflush(rsp.fp) == 0) {
-            back = fopen(rsp.tmp, "rb");
-        }
-        v = back != NULL ? verdict_of(back, official, hex) : VERDICT_IOERROR;
-        if (back != NULL && back != rsp_fp) fclose(back);
-    }
+    kat_verdict v = official != NULL ? verdict_of(rsp_fp, official, hex) : VERDICT_NONE;
     int verdict_status = report_verdict(s, used, v, official, hex, count);
     if (out_dir != NULL) {
+        int failed = copy_stream(rsp_fp, rsp.fp) != 0;
+        fclose(rsp_fp);
+        if (failed) {
+            cli_error("error while writing %s", rsp.path);
+            output_abort(&req);
+            output_abort(&rsp);
+            return CLI_EXIT_FAILURE;
+        }
         if (output_commit(&req) != 0) {
             output_abort(&rsp);
             return CLI_EXIT_FAILURE;
         }
-        if (output_commit(&rsp) != 0) {
-            unlink(req.path); /* both files or neither */
-            return CLI_EXIT_FAILURE;
-        }
+        if (output_commit(&rsp) != 0) return CLI_EXIT_FAILURE;
         return verdict_status;
     }
     int failed = copy_stream(rsp_fp, stdout) != 0 || fflush(stdout) != 0;

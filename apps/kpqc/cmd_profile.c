@@ -734,6 +734,7 @@ int cmd_profile(int argc, char **argv)
         cli_error("--json writes one profile: name one backend with --impl, not all");
         return CLI_EXIT_USAGE;
     }
+    if (output_probe(json) != 0) return CLI_EXIT_USAGE; /* before anything else can fail */
     if (!HAVE_CALLGRIND) {
         cli_error("this kpqc was built without valgrind/callgrind.h (apt-get install valgrind, "
                   "then rebuild)");
@@ -753,7 +754,6 @@ int cmd_profile(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     self[sl] = '\0';
-    if (output_probe(json) != 0) return CLI_EXIT_USAGE;
     if (!all) return profile_one(s, b, pos[1], reps, top, valgrind, self, json);
     /* --impl all: one profile per backend this CPU runs, one after the other. */
     int status = 0;

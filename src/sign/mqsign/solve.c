@@ -30,7 +30,8 @@ unsigned KPQC_NS(mqs_solve)(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS]
         uint64_t *ri = sys[i];
 
         for (unsigned j = i + 1; j < end; j++) {
-            uint64_t zero = (uint64_t)0 - (uint64_t)(kpqc_ct_mask_nonzero_u32(get_byte(ri, i)) + 1);
+            uint32_t nonzero = kpqc_ct_mask_nonzero_u32(get_byte(ri, i));
+            uint64_t zero = kpqc_ct_barrier_u64((uint64_t)0 - (uint64_t)(nonzero + 1));
             for (unsigned w = w0; w < MQS_SYS_WORDS; w++) ri[w] ^= sys[j][w] & zero;
         }
         uint8_t pivot = get_byte(ri, i);
@@ -46,7 +47,10 @@ unsigned KPQC_NS(mqs_solve)(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS]
             if (j == i) continue;
             uint8_t a = get_byte(sys[j], i);
             uint64_t mask[8];
-            for (unsigned t = 0; t < 8; t++) mask[t] = (uint64_t)0 - ((a >> t) & 1);
+            /* The barrier keeps clang -O3 from turning the masks into branches. */
+            for (unsigned t = 0; t < 8; t++) {
+                mask[t] = kpqc_ct_barrier_u64((uint64_t)0 - ((a >> t) & 1));
+            }
             for (unsigned w = w0; w < MQS_SYS_WORDS; w++) {
                 uint64_t d = 0;
                 for (unsigned t = 0; t < 8; t++) d ^= e[t][w] & mask[t];

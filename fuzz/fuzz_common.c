@@ -1,0 +1,131 @@
+/* See fuzz_common.h. */
+#include "fuzz_common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_SCHEMES 128
+
+static fuzz_scheme cache[2][MAX_SCHEMES];
+static const kpqc_scheme *listed[2][MAX_SCHEMES];
+static size_t counts[2];
+static int listed_once;
+
+/* KPQC_FUZZ_MAX_KEY_BYTES=N leaves out the schemes with a key above N bytes
+ * (make test's smoke runs: megabyte-key generation under ASan takes minutes). */
+static void list_schemes(void)
+{
+    if (listed_once) return;
+    listed_once = 1;
+    const char *limit = getenv("KPQC_FUZZ_MAX_KEY_BYTES");
+    size_t max_key = limit != NULL ? (size_t)strtoul(limit, NULL, 10) : 0;
+    for (size_t i = 0; i < kpqc_scheme_count(); i++) {
+        const kpqc_scheme *s = kpqc_scheme_at(i);
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+        if (!kpqc_scheme_is_kpqc(s)) continue;
+        if (max_key != 0 && (in->public_key_bytes > max_key || in->secret_key_bytes > max_key)) {
+            continue;
+        }
+        int k = kpqc_scheme_info_of(s)->kind == KPQC_KIND_KEM ? 0 : 1;
+        if (counts[k] < MAX_SCHEMES) listed[k][counts[k]++] = s;
+    }
+}
+
+size_t fuzz_scheme_count(kpqc_kind kind)
+{
+    list_schemes();
+    return counts[kind == KPQC_KIND_KEM ? 0 : 1];
+}
+
+static void *must_alloc(size_t n)
+{
+    void *p = calloc(n ? n : 1, 1);
+    if (p == NULL) abort();
+    return p;
+}
+
+/* A key pair and a valid object, from a DRBG seeded by the scheme's position. */
+static void make(fuzz_scheme *f, const kpqc_scheme *s, size_t index)
+{
+    uint8_t seed[48] = {0};
+    seed[0] = (uint8_t)index;
+    seed[1] = (uint8_t)f->in->kind;
+    kpqc_random_use_drbg(seed);
+    f->pk = must_alloc(f->in->public_key_bytes);
+    f->sk = must_alloc(f->in->secret_key_bytes);
+    if (f->in->kind == KPQC_KIND_KEM) {
+        f->obj_len = f->in->ciphertext_bytes;
+        f->obj = must_alloc(f->obj_len);
+        if (kpqc_kem_keypair(s, NULL, f->pk, f->in->public_key_bytes, f->sk,
+                             f->in->secret_key_bytes) != KPQC_OK ||
+            kpqc_kem_encaps(s, NULL, f->obj, f->obj_len, f->ss, f->in->shared_secret_bytes, f->pk,
+                            f->in->public_key_bytes) != KPQC_OK) {
+            fprintf(stderr, "fuzz: %s: cannot make a valid ciphertext\n", f->in->name);
+            abort();
+        }
+    } else {
+        f->msg_len = sizeof f->msg;
+        for (size_t i = 0; i < f->msg_len; i++) f->msg[i] = (uint8_t)(i * 7 + index);
+        f->obj_len = f->in->signature_bytes;
+        f->obj = must_alloc(f->obj_len);
+        f->sm_len = f->in->signature_bytes + f->msg_len;
+        f->sm = must_alloc(f->sm_len);
+        if (kpqc_sign_keypair(s, NULL, f->pk, f->in->public_key_bytes, f->sk,
+                              f->in->secret_key_bytes) != KPQC_OK ||
+            kpqc_sign_signature(s, NULL, f->obj, &f->obj_len, f->msg, f->msg_len, NULL, 0, f->sk,
+                                f->in->secret_key_bytes) != KPQC_OK ||
+            kpqc_sign(s, NULL, f->sm, &f->sm_len, f->msg, f->msg_len, f->sk,
+                      f->in->secret_key_bytes) != KPQC_OK) {
+            fprintf(stderr, "fuzz: %s: cannot make a valid signature\n", f->in->name);
+            abort();
+        }
+    }
+}
+
+const fuzz_scheme *fuzz_scheme_at(kpqc_kind kind, size_t i)
+{
+    int k = kind == KPQC_KIND_KEM ? 0 : 1;
+    list_schemes();
+    if (i >= counts[k]) return NULL;
+    fuzz_scheme *f = &cache[k][i];
+    if (f->s == NULL) {
+        f->s = listed[k][i];
+        f->in = kpqc_scheme_info_of(f->s);
+        make(f, f->s, i);
+    }
+    return f;
+}
+
+const fuzz_scheme *fuzz_scheme_of(kpqc_kind kind, uint8_t selector)
+{
+    size_t n = fuzz_scheme_count(kind);
+    return n == 0 ? NULL : fuzz_scheme_at(kind, selector % n);
+}
+
+void fuzz_prepare(kpqc_kind kind)
+{
+    for (size_t i = 0; i < fuzz_scheme_count(kind); i++) (void)fuzz_scheme_at(kind, i);
+}
+
+void fuzz_apply_edits(uint8_t *out, const uint8_t *valid, size_t len, const uint8_t *edits,
+                      size_t n_edits)
+{
+    memcpy(out, valid, len);
+    if (len == 0) return;
+    for (size_t i = 0; i < n_edits; i++) {
+        const uint8_t *e = edits + 3 * i;
+        size_t at = ((size_t)e[0] << 8 | e[1]) % len;
+        out[at] ^= e[2] ? e[2] : 1;
+    }
+}
+
+int fuzz_write_seed(const char *dir, const char *name, const uint8_t *data, size_t len)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (f == NULL) return -1;
+    int ok = fwrite(data, 1, len, f) == len;
+    return fclose(f) == 0 && ok ? 0 : -1;
+}

@@ -1,0 +1,50 @@
+/* Shared by the libFuzzer targets (fuzz/README.md): the schemes to fuzz, a
+ * valid key pair and a valid ciphertext or signature per scheme (made once,
+ * deterministically), and a structure-aware input layout.
+ *
+ * Input layout of the crypto targets:
+ *   byte 0   which scheme (modulo the number of schemes of the target's kind)
+ *   byte 1   mode: even = the rest is the object itself (raw bytes, any length);
+ *            odd  = the rest is a list of edits applied to the valid object
+ *                   (3 bytes each: 16-bit position, XOR value), so that inputs
+ *                   stay next to valid ones, where random bytes never reach
+ *                   (re-encryption checks, signature hashes). */
+#ifndef KPQC_FUZZ_COMMON_H
+#define KPQC_FUZZ_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kpqc/kpqc.h"
+
+typedef struct {
+    const kpqc_scheme *s;
+    const kpqc_scheme_info *in;
+    uint8_t *pk, *sk;
+    uint8_t *obj;     /* a valid ciphertext (KEM) or signature */
+    uint8_t ss[64];   /* KEM: the shared secret of obj */
+    size_t obj_len;
+    uint8_t *sm;      /* signature schemes: a valid signed message of msg */
+    size_t sm_len;
+    uint8_t msg[33];
+    size_t msg_len;
+} fuzz_scheme;
+
+/* The scheme byte 0 selects among the KpqC schemes of this kind (NULL if none). */
+const fuzz_scheme *fuzz_scheme_of(kpqc_kind kind, uint8_t selector);
+/* The number of KpqC schemes of this kind; the i-th one (for the seed corpus). */
+size_t fuzz_scheme_count(kpqc_kind kind);
+const fuzz_scheme *fuzz_scheme_at(kpqc_kind kind, size_t i);
+
+/* Makes every scheme's keys and valid object up front (LLVMFuzzerInitialize),
+ * so that key generation never counts against libFuzzer's per-input timeout. */
+void fuzz_prepare(kpqc_kind kind);
+
+/* Copies valid (len) into out and applies the edits of the input. */
+void fuzz_apply_edits(uint8_t *out, const uint8_t *valid, size_t len, const uint8_t *edits,
+                      size_t n_edits);
+
+/* Writes a seed corpus file dir/name. 0 or -1. */
+int fuzz_write_seed(const char *dir, const char *name, const uint8_t *data, size_t len);
+
+#endif
