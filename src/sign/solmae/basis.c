@@ -1,0 +1,61 @@
+/* Sampler precomputation (basis.h). */
+#include "basis.h"
+#include "fft.h"
+
+#include <math.h>
+#include <string.h>
+
+static void to_fft(double *out, const int8_t *a)
+{
+    for (size_t i = 0; i < SOLMAE_N; i++) out[i] = (double)a[i];
+    KPQC_NS(solmae_fft)(out, SOLMAE_LOGN);
+}
+
+/* beta = adj(v) / <v, v>, sigma = sqrt(sigma^2 / <v, v> - r^2) (real slots). */
+static void sampler_data(double *beta0, double *beta1, double *sigma, const double *v0,
+                         const double *v1, double *gram)
+{
+    const size_t hn = SOLMAE_N / 2;
+    KPQC_NS(solmae_fft_gram)(gram, v0, v1, SOLMAE_LOGN);
+    for (size_t j = 0; j < hn; j++) {
+        double inv = 1.0 / gram[j];
+        beta0[j] = v0[j] * inv;
+        beta0[j + hn] = -v0[j + hn] * inv;
+        beta1[j] = v1[j] * inv;
+        beta1[j + hn] = -v1[j + hn] * inv;
+        sigma[j] = sqrt(SOLMAE_SIGMA_SQUARE * inv - SOLMAE_R_SQUARE);
+        sigma[j + hn] = sigma[j];
+    }
+}
+
+void KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
+                                  const int8_t *F, const int8_t *G, double *tmp)
+{
+    double *mu = tmp, *gram = tmp + SOLMAE_N;
+    to_fft(b->b10, f);
+    to_fft(b->b11, g);
+    to_fft(b->b20, F);
+    to_fft(b->b21, G);
+    /* b~1 = b1 */
+    sampler_data(b->beta10, b->beta11, b->sigma1, b->b10, b->b11, gram);
+    /* mu = <b2, b1> / <b1, b1>; b~2 = b2 - mu b1 (kept in sigma2/beta2 only) */
+    memcpy(mu, b->b20, sizeof b->b20);
+    KPQC_NS(solmae_fft_muladj)(mu, b->b10, SOLMAE_LOGN);
+    memcpy(gram, b->b21, sizeof b->b21);
+    KPQC_NS(solmae_fft_muladj)(gram, b->b11, SOLMAE_LOGN);
+    KPQC_NS(solmae_fft_add)(mu, gram, SOLMAE_LOGN);
+    KPQC_NS(solmae_fft_gram)(gram, b->b10, b->b11, SOLMAE_LOGN);
+    KPQC_NS(solmae_fft_div)(mu, gram, SOLMAE_LOGN);
+    /* b~2 in beta20/beta21 first, then replaced by its sampler data */
+    memcpy(b->beta20, b->b10, sizeof b->b10);
+    KPQC_NS(solmae_fft_mul)(b->beta20, mu, SOLMAE_LOGN);
+    memcpy(b->beta21, b->b11, sizeof b->b11);
+    KPQC_NS(solmae_fft_mul)(b->beta21, mu, SOLMAE_LOGN);
+    for (size_t i = 0; i < SOLMAE_N; i++) {
+        mu[i] = b->b20[i] - b->beta20[i];
+        b->beta21[i] = b->b21[i] - b->beta21[i];
+    }
+    memcpy(b->beta20, mu, sizeof b->beta20);
+    memcpy(mu, b->beta21, sizeof b->beta21);
+    sampler_data(b->beta20, b->beta21, b->sigma2, b->beta20, mu, gram);
+}

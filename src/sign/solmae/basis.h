@@ -1,0 +1,24 @@
+/* The secret basis B = [(f, g), (F, G)] in FFT representation and what the
+ * sampler precomputes from it (submission, signing: Gram-Schmidt vectors
+ * b~1 = b1, b~2 = b2 - (<b2, b1> / <b1, b1>) b1; sigma_i = sqrt(sigma^2 /
+ * <b~i, b~i> - r^2); beta_i = adj(b~i) / <b~i, b~i>). */
+#ifndef KPQC_SOLMAE_BASIS_H
+#define KPQC_SOLMAE_BASIS_H
+
+#include <stdint.h>
+
+#include "namespace.h"
+#include "params.h"
+
+typedef struct {
+    double b10[SOLMAE_N], b11[SOLMAE_N], b20[SOLMAE_N], b21[SOLMAE_N];
+    double beta10[SOLMAE_N], beta11[SOLMAE_N], beta20[SOLMAE_N], beta21[SOLMAE_N];
+    double sigma1[SOLMAE_N], sigma2[SOLMAE_N];
+} solmae_basis;
+
+/* Small integer polynomials (|coefficient| <= 127) -> FFT basis + sampler data.
+ * tmp: 2n doubles. */
+void KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
+                                  const int8_t *F, const int8_t *G, double *tmp);
+
+#endif
