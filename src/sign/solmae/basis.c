@@ -28,14 +28,32 @@ static void sampler_data(double *beta0, double *beta1, double *sigma, const doub
     }
 }
 
-void KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
-                                  const int8_t *F, const int8_t *G, double *tmp)
+/* f G - g F = q, from the FFT forms (coefficients below n 127^2 2 < 2^25: the
+ * inverse transform is far closer than 1/4 to the integers). */
+static int is_ntru_basis(const solmae_basis *b, double *t, double *u)
+{
+    memcpy(t, b->b10, sizeof b->b10);
+    KPQC_NS(solmae_fft_mul)(t, b->b21, SOLMAE_LOGN);
+    memcpy(u, b->b11, sizeof b->b11);
+    KPQC_NS(solmae_fft_mul)(u, b->b20, SOLMAE_LOGN);
+    KPQC_NS(solmae_fft_sub)(t, u, SOLMAE_LOGN);
+    KPQC_NS(solmae_ifft)(t, SOLMAE_LOGN);
+    int ok = 1;
+    for (size_t i = 0; i < SOLMAE_N; i++) {
+        ok &= fabs(t[i] - (i == 0 ? (double)SOLMAE_Q : 0.0)) < 0.25;
+    }
+    return ok ? 0 : -1;
+}
+
+int KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
+                                 const int8_t *F, const int8_t *G, double *tmp)
 {
     double *mu = tmp, *gram = tmp + SOLMAE_N;
     to_fft(b->b10, f);
     to_fft(b->b11, g);
     to_fft(b->b20, F);
     to_fft(b->b21, G);
+    if (is_ntru_basis(b, mu, gram) != 0) return -1;
     /* b~1 = b1 */
     sampler_data(b->beta10, b->beta11, b->sigma1, b->b10, b->b11, gram);
     /* mu = <b2, b1> / <b1, b1>; b~2 = b2 - mu b1 (kept in sigma2/beta2 only) */
@@ -58,4 +76,5 @@ void KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t
     memcpy(b->beta20, mu, sizeof b->beta20);
     memcpy(mu, b->beta21, sizeof b->beta21);
     sampler_data(b->beta20, b->beta21, b->sigma2, b->beta20, mu, gram);
+    return 0;
 }

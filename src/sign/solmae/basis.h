@@ -17,8 +17,9 @@ typedef struct {
 } solmae_basis;
 
 /* Small integer polynomials (|coefficient| <= 127) -> FFT basis + sampler data.
+ * 0, or -1 when f G - g F != q (not a key: the sampler would divide by 0).
  * tmp: 2n doubles. */
-void KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
+int KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
                                   const int8_t *F, const int8_t *G, double *tmp);
 
 #endif

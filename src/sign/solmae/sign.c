@@ -145,40 +145,46 @@ static int attempt(sign_state *st)
     return norm <= SOLMAE_GAMMA_SQUARE ? 0 : -1;
 }
 
-/* nonce and the encoded s1 | s2 (sig_tail: 1 + 2 * poly bytes) of msg. */
+/* Attempts before a key is declared unusable: one attempt succeeds with
+ * probability above 1/2 for a valid key. */
+#define SOLMAE_MAX_ATTEMPTS 1000
+
+/* nonce and the encoded 0x29 | s1 | s2 (sig_tail) of msg, from the seed. */
 static int sign_core(uint8_t nonce[SOLMAE_NONCE_BYTES], uint8_t *sig_tail, const uint8_t *msg,
-                     size_t mlen, const uint8_t *sk)
+                     size_t mlen, const uint8_t *sk, sign_state *st)
 {
-    sign_state st;
-    int r = -1;
-    if (kpqc_randombytes(st.seed, sizeof st.seed) != 0) goto done;
-    if (decode_sk(&st, sk) != 0) goto done;
-    KPQC_NS(solmae_basis_expand)(&st.b, st.f, st.g, st.F, st.G, st.x);
-    KPQC_NS(solmae_prng_init)(&st.p, st.seed, sizeof st.seed);
+    unsigned tries = 0;
+    if (decode_sk(st, sk) != 0 ||
+        KPQC_NS(solmae_basis_expand)(&st->b, st->f, st->g, st->F, st->G, st->x) != 0) {
+        return -1;
+    }
+    KPQC_NS(solmae_prng_init)(&st->p, st->seed, sizeof st->seed);
     do {
-        KPQC_NS(solmae_prng_bytes)(&st.p, nonce, SOLMAE_NONCE_BYTES);
-        KPQC_NS(solmae_hash_to_point)(st.c, msg, mlen, nonce);
-    } while (attempt(&st) != 0);
+        if (++tries > SOLMAE_MAX_ATTEMPTS) return -1;
+        KPQC_NS(solmae_prng_bytes)(&st->p, nonce, SOLMAE_NONCE_BYTES);
+        KPQC_NS(solmae_hash_to_point)(st->c, msg, mlen, nonce);
+    } while (attempt(st) != 0);
     sig_tail[0] = SOLMAE_SIG_HEADER;
     for (size_t i = 0; i < SOLMAE_N; i++) {
-        st.x[i] = (double)st.s1[i];
-        st.y1[i] = (double)st.s2[i];
+        st->x[i] = (double)st->s1[i];
+        st->y1[i] = (double)st->s2[i];
     }
-    KPQC_NS(solmae_put_doubles)(sig_tail + 1, st.x, SOLMAE_N);
-    KPQC_NS(solmae_put_doubles)(sig_tail + 1 + SOLMAE_POLY_BYTES, st.y1, SOLMAE_N);
-    r = 0;
-done:
-    KPQC_NS(solmae_prng_wipe)(&st.p);
-    kpqc_memzero(&st, sizeof st);
-    return r;
+    KPQC_NS(solmae_put_doubles)(sig_tail + 1, st->x, SOLMAE_N);
+    KPQC_NS(solmae_put_doubles)(sig_tail + 1 + SOLMAE_POLY_BYTES, st->y1, SOLMAE_N);
+    return 0;
 }
 
 static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
 {
+    sign_state st;
     (void)ctx;
     (void)ctxlen;
-    if (sign_core(sig, sig + SOLMAE_NONCE_BYTES, m, mlen, sk) != 0) return -1;
+    int r = kpqc_randombytes(st.seed, sizeof st.seed);
+    if (r == 0) r = sign_core(sig, sig + SOLMAE_NONCE_BYTES, m, mlen, sk, &st);
+    KPQC_NS(solmae_prng_wipe)(&st.p);
+    kpqc_memzero(&st, sizeof st);
+    if (r != 0) return -1;
     *siglen = SOLMAE_SIGBYTES;
     return 0;
 }
@@ -216,10 +222,15 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
 static int sign_combined(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
                          const uint8_t *sk)
 {
-    memmove(sm + SOLMAE_NONCE_BYTES, m, mlen);
-    if (sign_core(sm, sm + SOLMAE_NONCE_BYTES + mlen, sm + SOLMAE_NONCE_BYTES, mlen, sk) != 0) {
-        return -1;
+    sign_state st;
+    int r = kpqc_randombytes(st.seed, sizeof st.seed);
+    if (r == 0) {
+        memmove(sm + SOLMAE_NONCE_BYTES, m, mlen);
+        r = sign_core(sm, sm + SOLMAE_NONCE_BYTES + mlen, sm + SOLMAE_NONCE_BYTES, mlen, sk, &st);
     }
+    KPQC_NS(solmae_prng_wipe)(&st.p);
+    kpqc_memzero(&st, sizeof st);
+    if (r != 0) return -1;
     *smlen = SOLMAE_SIGBYTES + mlen;
     return 0;
 }
