@@ -67,19 +67,30 @@ int KPQC_NS(solmae_decode_pk)(uint16_t *h, const uint8_t *pk, double *tmp)
     return 0;
 }
 
+static uint64_t load64(const uint8_t *p)
+{
+    uint64_t x = 0;
+    for (unsigned b = 0; b < 8; b++) x |= (uint64_t)p[b] << (8 * b);
+    return x;
+}
+
 int KPQC_NS(solmae_decode_coeffs)(int16_t *s, const uint8_t *in, int strict)
 {
-    double x;
+    const double bound = (SOLMAE_Q - 1) / 2;
     for (size_t i = 0; i < SOLMAE_N; i++) {
+        uint64_t bits = load64(in + 8 * i), canon;
+        double x, d;
         long v;
-        uint8_t canon[8];
-        KPQC_NS(solmae_get_doubles)(&x, in + 8 * i, 1);
-        if (nearest(x, strict ? 0.0 : 1.0 / 64, &v) != 0) return -1;
-        if (v > (SOLMAE_Q - 1) / 2 || v < -(SOLMAE_Q - 1) / 2) return -1;
+        memcpy(&x, &bits, 8);
         if (strict) {
-            double d = (double)v; /* +0.0 for 0: -0.0 is not ours */
-            KPQC_NS(solmae_put_doubles)(canon, &d, 1);
-            if (memcmp(canon, in + 8 * i, 8) != 0) return -1;
+            /* the bits of (double)v for an integer v in range (+0.0 for 0) */
+            if (!(x >= -bound && x <= bound)) return -1;
+            v = (long)x;
+            d = (double)v;
+            memcpy(&canon, &d, 8);
+            if (canon != bits) return -1;
+        } else if (nearest(x, 1.0 / 64, &v) != 0 || v > bound || v < -bound) {
+            return -1;
         }
         s[i] = (int16_t)v;
     }

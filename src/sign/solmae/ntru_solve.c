@@ -56,6 +56,7 @@ typedef struct {
     uint32_t mag[2][BIG_STORE];  /* magnitudes of a multiplicand */
     uint8_t sgn[2][N];
     double ff[N], gf[N], den[N], Ff[N], Gf[N];
+    int64_t i64[4][N];
     uint32_t tmp[4 * (MAX_LIMBS + 1)];
 } solve_ws;
 
@@ -74,12 +75,68 @@ static void magnitudes(uint32_t *mag, uint8_t *sgn, const uint32_t *x, size_t n,
     }
 }
 
+static unsigned max_bits(const uint32_t *x, size_t n, size_t len)
+{
+    unsigned m = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned b = KPQC_NS(solmae_bn_bits)(x + i * len, len);
+        if (b > m) m = b;
+    }
+    return m;
+}
+
+static unsigned log2_ceil(size_t n)
+{
+    unsigned l = 0;
+    while (((size_t)1 << l) < n) l++;
+    return l;
+}
+
+/* Small values: int64 <-> limbs (two's complement; |x| < 2^62). */
+static int64_t get_i64(const uint32_t *x, size_t len)
+{
+    uint64_t lo = x[0], hi = len > 1 ? x[1] : (0u - (x[0] >> 31));
+    uint64_t u = lo | hi << 32;
+    return u >> 63 ? -(int64_t)(~u) - 1 : (int64_t)u;
+}
+
+static void put_i64(uint32_t *x, size_t len, int64_t v)
+{
+    uint64_t u = (uint64_t)v;
+    x[0] = (uint32_t)u;
+    if (len > 1) x[1] = (uint32_t)(u >> 32);
+    for (size_t i = 2; i < len; i++) x[i] = 0u - (uint32_t)(u >> 63);
+}
+
+/* c = a b modulo x^n + 1 (int64; the caller bounds the sizes). */
+static void mul_i64(int64_t *c, const int64_t *a, const int64_t *b, size_t n)
+{
+    for (size_t k = 0; k < n; k++) c[k] = 0;
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = 0; j < n - i; j++) c[i + j] += a[i] * b[j];
+        for (size_t j = n - i; j < n; j++) c[i + j - n] -= a[i] * b[j];
+    }
+}
+
 /* out (n/2 values, lo limbs) = N(in) for in (n values, li limbs):
  * a0^2 - y a1^2 modulo y^(n/2) + 1, a(x) = a0(x^2) + x a1(x^2). */
 static void field_norm(uint32_t *out, size_t lo, const uint32_t *in, size_t li, size_t n,
                        solve_ws *ws)
 {
     size_t h = n / 2;
+    if (2 * max_bits(in, n, li) + log2_ceil(n) + 2 <= 62) {
+        /* int64: a0^2 - y a1^2 */
+        int64_t *a = ws->i64[0], *b = ws->i64[1], *c = ws->i64[2], *d = ws->i64[3];
+        for (size_t i = 0; i < h; i++) {
+            a[i] = get_i64(in + 2 * i * li, li);
+            b[i] = get_i64(in + (2 * i + 1) * li, li);
+        }
+        mul_i64(c, a, a, h);
+        mul_i64(d, b, b, h);
+        put_i64(out, lo, c[0] + d[h - 1]);
+        for (size_t k = 1; k < h; k++) put_i64(out + k * lo, lo, c[k] - d[k - 1]);
+        return;
+    }
     memset(out, 0, h * lo * sizeof *out);
     magnitudes(ws->mag[0], ws->sgn[0], in, n, li);
     for (size_t par = 0; par < 2; par++) {
@@ -104,6 +161,16 @@ static void field_norm(uint32_t *out, size_t lo, const uint32_t *in, size_t li, 
 static void lift(uint32_t *out, size_t lo, const uint32_t *P, size_t lp, const uint32_t *a,
                  size_t la, size_t n, solve_ws *ws)
 {
+    if (max_bits(P, n / 2, lp) + max_bits(a, n, la) + log2_ceil(n) + 2 <= 62) {
+        int64_t *x = ws->i64[0], *y = ws->i64[1], *c = ws->i64[2];
+        for (size_t i = 0; i < n; i++) {
+            x[i] = (i & 1) ? 0 : get_i64(P + (i / 2) * lp, lp);
+            y[i] = (i & 1) ? -get_i64(a + i * la, la) : get_i64(a + i * la, la);
+        }
+        mul_i64(c, x, y, n);
+        for (size_t k = 0; k < n; k++) put_i64(out + k * lo, lo, c[k]);
+        return;
+    }
     memset(out, 0, n * lo * sizeof *out);
     magnitudes(ws->mag[0], ws->sgn[0], P, n / 2, lp);
     magnitudes(ws->mag[1], ws->sgn[1], a, n, la);
@@ -119,16 +186,6 @@ static void lift(uint32_t *out, size_t lo, const uint32_t *P, size_t lp, const u
                                           ws->mag[0] + i * lp, lp, neg, 0);
         }
     }
-}
-
-static unsigned max_bits(const uint32_t *x, size_t n, size_t len)
-{
-    unsigned m = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned b = KPQC_NS(solmae_bn_bits)(x + i * len, len);
-        if (b > m) m = b;
-    }
-    return m;
 }
 
 static void to_fft(double *out, const uint32_t *x, size_t n, size_t len, int e, unsigned logn,
@@ -173,6 +230,27 @@ static int reduce(uint32_t *F, uint32_t *G, size_t lb, const uint32_t *f, const 
         ex += sF - sf;
         unsigned shift = ex > 30 ? (unsigned)(ex - 30) : 0;
         int any = 0;
+        if (bf + 31 + log2_ceil(n) + 2 <= 62) {
+            /* (k f, k g) in int64, then one subtraction per coefficient */
+            int64_t *kk = ws->i64[0], *c = ws->i64[1], *fi = ws->i64[2], *gi = ws->i64[3];
+            for (size_t j = 0; j < n; j++) {
+                kk[j] = (int64_t)floor(ldexp(ws->Ff[j], sF - sf - (int)shift) + 0.5);
+                any |= kk[j] != 0;
+                fi[j] = get_i64(f + j * ls, ls);
+                gi[j] = get_i64(g + j * ls, ls);
+            }
+            if (!any) return shift == 0 ? 0 : -1;
+            for (unsigned w = 0; w < 2; w++) {
+                uint32_t *X = w ? G : F;
+                mul_i64(c, kk, w ? gi : fi, n);
+                for (size_t t = 0; t < n; t++) {
+                    uint64_t m = c[t] < 0 ? 0 - (uint64_t)c[t] : (uint64_t)c[t];
+                    uint32_t mm[2] = {(uint32_t)m, (uint32_t)(m >> 32)};
+                    KPQC_NS(solmae_bn_addmul)(X + t * lb, lb, mm, 2, 1, c[t] >= 0, shift);
+                }
+            }
+            continue;
+        }
         for (size_t j = 0; j < n; j++) {
             double kd = floor(ldexp(ws->Ff[j], sF - sf - (int)shift) + 0.5);
             int32_t k = (int32_t)kd;

@@ -1,5 +1,6 @@
-/* Randomness for SOLMAE key generation and signing: a SHAKE256 stream seeded
- * from kpqc_randombytes, the continuous Gaussian vector of the offline phase
+/* Randomness for SOLMAE key generation and signing: a ChaCha20 keystream
+ * (RFC 8439 block function, key = SHAKE256(seed), nonce 0) seeded from
+ * kpqc_randombytes, the continuous Gaussian vector of the offline phase
  * and the integer Gaussian sampler of the online phase (submission, "hybrid
  * sampler"). These use floating point and rejection loops whose running time
  * depends on the values drawn: not constant time (docs/SCHEMES.md). */
@@ -13,8 +14,9 @@
 #include "namespace.h"
 
 typedef struct {
-    kpqc_keccak_state st;
-    uint8_t buf[KPQC_SHAKE256_RATE];
+    uint32_t key[8];
+    uint32_t counter;
+    uint8_t buf[256]; /* four blocks */
     size_t pos;
 } solmae_prng;
 
