@@ -5,12 +5,6 @@
 #include <math.h>
 #include <string.h>
 
-static void to_fft(double *out, const int8_t *a)
-{
-    for (size_t i = 0; i < SOLMAE_N; i++) out[i] = (double)a[i];
-    KPQC_NS(solmae_fft)(out, SOLMAE_LOGN);
-}
-
 /* beta = adj(v) / <v, v>, sigma = sqrt(sigma^2 / <v, v> - r^2) (real slots). */
 static void sampler_data(double *beta0, double *beta1, double *sigma, const double *v0,
                          const double *v1, double *gram)
@@ -45,14 +39,8 @@ static int is_ntru_basis(const solmae_basis *b, double *t, double *u)
     return ok ? 0 : -1;
 }
 
-int KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
-                                 const int8_t *F, const int8_t *G, double *tmp)
+int KPQC_NS(solmae_basis_expand)(solmae_basis *b, double *mu, double *gram)
 {
-    double *mu = tmp, *gram = tmp + SOLMAE_N;
-    to_fft(b->b10, f);
-    to_fft(b->b11, g);
-    to_fft(b->b20, F);
-    to_fft(b->b21, G);
     if (is_ntru_basis(b, mu, gram) != 0) return -1;
     /* b~1 = b1 */
     sampler_data(b->beta10, b->beta11, b->sigma1, b->b10, b->b11, gram);

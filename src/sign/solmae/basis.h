@@ -16,10 +16,9 @@ typedef struct {
     double sigma1[SOLMAE_N], sigma2[SOLMAE_N];
 } solmae_basis;
 
-/* Small integer polynomials (|coefficient| <= 127) -> FFT basis + sampler data.
- * 0, or -1 when f G - g F != q (not a key: the sampler would divide by 0).
- * tmp: 2n doubles. */
-int KPQC_NS(solmae_basis_expand)(solmae_basis *b, const int8_t *f, const int8_t *g,
-                                  const int8_t *F, const int8_t *G, double *tmp);
+/* b10, b11, b20, b21 (FFT of f, g, F, G) set -> sampler data. 0, or -1 when
+ * f G - g F != q (not a key: the sampler would divide by 0). mu, gram: n
+ * doubles each (scratch). */
+int KPQC_NS(solmae_basis_expand)(solmae_basis *b, double *mu, double *gram);
 
 #endif

@@ -44,13 +44,13 @@ void KPQC_NS(solmae_hash_to_point)(uint16_t *c, const uint8_t *msg, size_t mlen,
 }
 
 /* Nearest integer of x when |x| < 2^30 (NaN and larger values fail). */
-static int nearest(double x, double tolerance, long *out)
+static int nearest(double x, double tolerance, int64_t *out)
 {
-    if (!(x > -1073741824.0 && x < 1073741824.0)) return -1;
-    double r = x < 0 ? -(double)(long)(0.5 - x) : (double)(long)(x + 0.5);
+    if (!(x > -0x1p40 && x < 0x1p40)) return -1;
+    double r = x < 0 ? -(double)(int64_t)(0.5 - x) : (double)(int64_t)(x + 0.5);
     double e = x - r;
     if (!(e <= tolerance && e >= -tolerance)) return -1;
-    *out = (long)r;
+    *out = (int64_t)r;
     return 0;
 }
 
@@ -60,7 +60,7 @@ int KPQC_NS(solmae_decode_pk)(uint16_t *h, const uint8_t *pk, double *tmp)
     KPQC_NS(solmae_get_doubles)(tmp, pk + 1, SOLMAE_N);
     KPQC_NS(solmae_ifft)(tmp, SOLMAE_LOGN);
     for (size_t i = 0; i < SOLMAE_N; i++) {
-        long v;
+        int64_t v;
         if (nearest(tmp[i], 0.125, &v) != 0 || v < 0 || v >= SOLMAE_Q) return -1;
         h[i] = (uint16_t)v;
     }
@@ -80,12 +80,12 @@ int KPQC_NS(solmae_decode_coeffs)(int16_t *s, const uint8_t *in, int strict)
     for (size_t i = 0; i < SOLMAE_N; i++) {
         uint64_t bits = load64(in + 8 * i), canon;
         double x, d;
-        long v;
+        int64_t v;
         memcpy(&x, &bits, 8);
         if (strict) {
             /* the bits of (double)v for an integer v in range (+0.0 for 0) */
             if (!(x >= -bound && x <= bound)) return -1;
-            v = (long)x;
+            v = (int64_t)x;
             d = (double)v;
             memcpy(&canon, &d, 8);
             if (canon != bits) return -1;
@@ -111,6 +111,26 @@ int KPQC_NS(solmae_verify_equation)(const uint16_t *h, const int16_t *s1, const 
     KPQC_NS(solmae_intt)(tmp, SOLMAE_LOGN);
     for (size_t i = 0; i < SOLMAE_N; i++) {
         int32_t t = (int32_t)((tmp[i] + c[i]) % SOLMAE_Q);
+        if (t > (SOLMAE_Q - 1) / 2) t -= SOLMAE_Q;
+        ok &= t == s2[i];
+        norm += (uint64_t)((int64_t)t * t) + (uint64_t)((int32_t)s1[i] * s1[i]);
+    }
+    return ok && norm <= SOLMAE_GAMMA_SQUARE ? 0 : -1;
+}
+
+int KPQC_NS(solmae_verify_equation_fft)(const double *hf, const int16_t *s1, const int16_t *s2,
+                                        const uint16_t *c, double *tmp)
+{
+    uint64_t norm = 0;
+    int ok = 1;
+    for (size_t i = 0; i < SOLMAE_N; i++) tmp[i] = (double)s1[i];
+    KPQC_NS(solmae_fft)(tmp, SOLMAE_LOGN);
+    KPQC_NS(solmae_fft_mul)(tmp, hf, SOLMAE_LOGN);
+    KPQC_NS(solmae_ifft)(tmp, SOLMAE_LOGN);
+    for (size_t i = 0; i < SOLMAE_N; i++) {
+        int64_t v;
+        if (nearest(tmp[i], 0.25, &v) != 0) return -1;
+        int32_t t = (int32_t)((v % SOLMAE_Q + SOLMAE_Q + c[i]) % SOLMAE_Q);
         if (t > (SOLMAE_Q - 1) / 2) t -= SOLMAE_Q;
         ok &= t == s2[i];
         norm += (uint64_t)((int64_t)t * t) + (uint64_t)((int32_t)s1[i] * s1[i]);

@@ -32,4 +32,11 @@ int KPQC_NS(solmae_decode_coeffs)(int16_t *s, const uint8_t *in, int strict);
 int KPQC_NS(solmae_verify_equation)(const uint16_t *h, const int16_t *s1, const int16_t *s2,
                                     const uint16_t *c, uint16_t *tmp);
 
+/* The same equation with the product s1 h taken in the FFT domain: hf =
+ * FFT(h) as the public key holds it (h already checked by decode_pk); the
+ * coefficients of s1 h stay below 2^37, so the inverse transform rounds to
+ * them exactly. tmp: n doubles. */
+int KPQC_NS(solmae_verify_equation_fft)(const double *hf, const int16_t *s1, const int16_t *s2,
+                                        const uint16_t *c, double *tmp);
+
 #endif

@@ -9,9 +9,9 @@
 #define SOLMAE_WANT_CDT
 #include "tables.h"
 
-/* Four ChaCha20 blocks (RFC 8439, 2.3; nonce 0, counters c..c+3) at once:
+/* Eight ChaCha20 blocks (RFC 8439, 2.3; nonce 0, counters c..c+7) at once:
  * lane-major state so that compilers vectorize the rounds. */
-#define LANES 4
+#define LANES 8
 #define ROTL32(x, r) (((x) << (r)) | ((x) >> (32 - (r))))
 
 static void qround(uint32_t x[16][LANES], unsigned a, unsigned b, unsigned c, unsigned d)

@@ -16,7 +16,7 @@
 typedef struct {
     uint32_t key[8];
     uint32_t counter;
-    uint8_t buf[256]; /* four blocks */
+    uint8_t buf[512]; /* eight blocks */
     size_t pos;
 } solmae_prng;
 

@@ -59,24 +59,24 @@ typedef struct {
     solmae_prng p;
     double y1[SOLMAE_N], y2[SOLMAE_N], x[SOLMAE_N], t1[SOLMAE_N], t2[SOLMAE_N];
     double cf[SOLMAE_N], v0[SOLMAE_N], v1[SOLMAE_N];
-    int8_t f[SOLMAE_N], g[SOLMAE_N], F[SOLMAE_N], G[SOLMAE_N];
     uint16_t c[SOLMAE_N];
     int16_t s1[SOLMAE_N], s2[SOLMAE_N];
     uint8_t seed[SOLMAE_SEED_BYTES];
 } sign_state;
 
-/* sk -> small integer polynomials (inverse FFT, nearest integers). */
+/* sk -> the FFT basis (as stored), checked to be the FFT of polynomials with
+ * integer coefficients in [-127, 127] (inverse FFT within 1/8). */
 static int decode_sk(sign_state *st, const uint8_t *sk)
 {
-    int8_t *parts[4] = {st->f, st->g, st->F, st->G};
+    double *parts[4] = {st->b.b10, st->b.b11, st->b.b20, st->b.b21};
     if (sk[0] != SOLMAE_SK_HEADER) return -1;
     for (unsigned j = 0; j < 4; j++) {
-        KPQC_NS(solmae_get_doubles)(st->x, sk + 1 + j * SOLMAE_POLY_BYTES, SOLMAE_N);
+        KPQC_NS(solmae_get_doubles)(parts[j], sk + 1 + j * SOLMAE_POLY_BYTES, SOLMAE_N);
+        memcpy(st->x, parts[j], sizeof st->x);
         KPQC_NS(solmae_ifft)(st->x, SOLMAE_LOGN);
         for (size_t i = 0; i < SOLMAE_N; i++) {
             double r = floor(st->x[i] + 0.5);
             if (!(fabs(st->x[i] - r) <= 0.125 && fabs(r) <= 127.0)) return -1;
-            parts[j][i] = (int8_t)r;
         }
     }
     return 0;
@@ -154,8 +154,7 @@ static int sign_core(uint8_t nonce[SOLMAE_NONCE_BYTES], uint8_t *sig_tail, const
                      size_t mlen, const uint8_t *sk, sign_state *st)
 {
     unsigned tries = 0;
-    if (decode_sk(st, sk) != 0 ||
-        KPQC_NS(solmae_basis_expand)(&st->b, st->f, st->g, st->F, st->G, st->x) != 0) {
+    if (decode_sk(st, sk) != 0 || KPQC_NS(solmae_basis_expand)(&st->b, st->y1, st->y2) != 0) {
         return -1;
     }
     KPQC_NS(solmae_prng_init)(&st->p, st->seed, sizeof st->seed);
@@ -190,8 +189,8 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
 }
 
 typedef struct {
-    double tmp[SOLMAE_N];
-    uint16_t h[SOLMAE_N], c[SOLMAE_N], w[SOLMAE_N];
+    double tmp[SOLMAE_N], hf[SOLMAE_N];
+    uint16_t h[SOLMAE_N], c[SOLMAE_N];
     int16_t s1[SOLMAE_N], s2[SOLMAE_N];
 } verify_state;
 
@@ -205,8 +204,9 @@ static int verify_core(const uint8_t nonce[SOLMAE_NONCE_BYTES], const uint8_t *t
         KPQC_NS(solmae_decode_coeffs)(st.s2, tail + 1 + SOLMAE_POLY_BYTES, 1) != 0) {
         return -1;
     }
+    KPQC_NS(solmae_get_doubles)(st.hf, pk + 1, SOLMAE_N);
     KPQC_NS(solmae_hash_to_point)(st.c, m, mlen, nonce);
-    return KPQC_NS(solmae_verify_equation)(st.h, st.s1, st.s2, st.c, st.w);
+    return KPQC_NS(solmae_verify_equation_fft)(st.hf, st.s1, st.s2, st.c, st.tmp);
 }
 
 static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
