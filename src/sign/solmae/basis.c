@@ -5,11 +5,14 @@
 #include <math.h>
 #include <string.h>
 
-/* beta = adj(v) / <v, v>, sigma = sqrt(sigma^2 / <v, v> - r^2) (real slots). */
-static void sampler_data(double *beta0, double *beta1, double *sigma, const double *v0,
+/* beta = adj(v) / <v, v>, sigma = sqrt(sigma^2 / <v, v> - r^2) (real slots).
+ * 0, or -1 when some sigma is not a positive number (a basis too long for
+ * the sampler: not a key of ours). */
+static int sampler_data(double *beta0, double *beta1, double *sigma, const double *v0,
                          const double *v1, double *gram)
 {
     const size_t hn = SOLMAE_N / 2;
+    int ok = 1;
     KPQC_NS(solmae_fft_gram)(gram, v0, v1, SOLMAE_LOGN);
     for (size_t j = 0; j < hn; j++) {
         double inv = 1.0 / gram[j];
@@ -17,9 +20,12 @@ static void sampler_data(double *beta0, double *beta1, double *sigma, const doub
         beta0[j + hn] = -v0[j + hn] * inv;
         beta1[j] = v1[j] * inv;
         beta1[j + hn] = -v1[j + hn] * inv;
-        sigma[j] = sqrt(SOLMAE_SIGMA_SQUARE * inv - SOLMAE_R_SQUARE);
+        double s2 = SOLMAE_SIGMA_SQUARE * inv - SOLMAE_R_SQUARE;
+        ok &= s2 > 0.0 && s2 < 1e30;
+        sigma[j] = sqrt(ok ? s2 : 1.0);
         sigma[j + hn] = sigma[j];
     }
+    return ok ? 0 : -1;
 }
 
 /* f G - g F = q, from the FFT forms (coefficients below n 127^2 2 < 2^25: the
@@ -43,7 +49,7 @@ int KPQC_NS(solmae_basis_expand)(solmae_basis *b, double *mu, double *gram)
 {
     if (is_ntru_basis(b, mu, gram) != 0) return -1;
     /* b~1 = b1 */
-    sampler_data(b->beta10, b->beta11, b->sigma1, b->b10, b->b11, gram);
+    if (sampler_data(b->beta10, b->beta11, b->sigma1, b->b10, b->b11, gram) != 0) return -1;
     /* mu = <b2, b1> / <b1, b1>; b~2 = b2 - mu b1 (kept in sigma2/beta2 only) */
     memcpy(mu, b->b20, sizeof b->b20);
     KPQC_NS(solmae_fft_muladj)(mu, b->b10, SOLMAE_LOGN);
@@ -63,6 +69,5 @@ int KPQC_NS(solmae_basis_expand)(solmae_basis *b, double *mu, double *gram)
     }
     memcpy(b->beta20, mu, sizeof b->beta20);
     memcpy(mu, b->beta21, sizeof b->beta21);
-    sampler_data(b->beta20, b->beta21, b->sigma2, b->beta20, mu, gram);
-    return 0;
+    return sampler_data(b->beta20, b->beta21, b->sigma2, b->beta20, mu, gram);
 }

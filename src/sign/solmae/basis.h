@@ -17,7 +17,8 @@ typedef struct {
 } solmae_basis;
 
 /* b10, b11, b20, b21 (FFT of f, g, F, G) set -> sampler data. 0, or -1 when
- * f G - g F != q (not a key: the sampler would divide by 0). mu, gram: n
+ * f G - g F != q or a sampler width is not a positive number (not a key: the
+ * sampler would divide by 0 or never accept). mu, gram: n
  * doubles each (scratch). */
 int KPQC_NS(solmae_basis_expand)(solmae_basis *b, double *mu, double *gram);
 

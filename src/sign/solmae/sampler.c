@@ -146,6 +146,7 @@ static int base_sample(solmae_prng *p)
  * probability exp((z0^2 - (z - mu)^2) / (2 r^2)) (<= 1). */
 static double sample_one(double mu, solmae_prng *p)
 {
+    if (!(mu > -0x1p40 && mu < 0x1p40)) mu = 0.0; /* no key of ours gets here */
     double base = floor(mu);
     for (;;) {
         int z0 = base_sample(p);
