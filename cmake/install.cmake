@@ -30,6 +30,9 @@ if(KPQC_HAVE_LIBOQS)
   install(FILES ${KPQC_LIBOQS_PREFIX}/lib/liboqs.a DESTINATION ${CMAKE_INSTALL_LIBDIR}/kpqc)
   set(KPQC_PC_LIBS_PRIVATE "-L\${libdir}/kpqc -loqs -lpthread")
 endif()
+foreach(lib ${KPQC_SCHEME_LINK_LIBRARIES})
+  string(APPEND KPQC_PC_LIBS_PRIVATE " -l${lib}")
+endforeach()
 
 set(KPQC_PACKAGE_HAS_LIBOQS ${KPQC_HAVE_LIBOQS})
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/kpqcConfig.cmake.in

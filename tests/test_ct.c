@@ -96,6 +96,14 @@ static void check_sign(const kpqc_scheme *s, const char *b)
     free(sig);
 }
 
+/* Families that are not constant time by design (docs/SCHEMES.md says
+ * where): reported as not checked, never as passed. SOLMAE's key generation
+ * and signing sample with floating point and rejection loops on secrets. */
+static int not_constant_time(const kpqc_scheme *s)
+{
+    return strcmp(kpqc_scheme_info_of(s)->family, "SOLMAE") == 0;
+}
+
 int main(int argc, char **argv)
 {
     test_schemes sel;
@@ -108,10 +116,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_ct must run under valgrind memcheck (ctest label ct)\n");
         return 1;
     }
+    size_t checked = 0;
     for (size_t i = 0; i < sel.n; i++) {
         const kpqc_scheme *s = sel.list[i];
         /* The KpqC group only: the NIST group's code is liboqs's, not ours. */
         if (!kpqc_scheme_is_kpqc(s)) continue;
+        if (not_constant_time(s)) {
+            printf("%s: not constant time by design (floating-point samplers, docs/SCHEMES.md); "
+                   "not checked (not a pass)\n",
+                   kpqc_scheme_info_of(s)->name);
+            continue;
+        }
+        checked++;
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
             if (!kpqc_backend_available(s, b)) {
                 /* Valgrind reports the host CPU's features, so the AVX2 kernels
@@ -127,6 +143,10 @@ int main(int argc, char **argv)
                 check_sign(s, kpqc_backend_name(s, b));
             }
         }
+    }
+    if (checked == 0) {
+        printf("ct: no selected scheme is checked here; skipped\n");
+        return 77;
     }
     return test_finish("ct");
 }
