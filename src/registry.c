@@ -17,6 +17,10 @@
 DECLARE_KEM(ntruplus768)
 DECLARE_KEM(ntruplus864)
 DECLARE_KEM(ntruplus1152)
+DECLARE_KEM(ntruplus576r2)
+DECLARE_KEM(ntruplus768r2)
+DECLARE_KEM(ntruplus864r2)
+DECLARE_KEM(ntruplus1152r2)
 #endif
 #if KPQC_HAVE_SMAUGT
 DECLARE_KEM(smaugt1)
@@ -130,6 +134,14 @@ DECLARE_AVX2_KEM(ntruplus1152)
     {{nm, "NTRU+", "final (KAT 2026-01-21)", nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
       ct, 32, 0, 0, digest, digest1, KPQC_GROUP},                                           \
      NTRUPLUS_BACKENDS(id)}
+
+/* NTRU+ Round 2 (code of KpqClean ver2 at 896cf25, SHA-2/AES hashing, with an
+ * n = 576 set): the KPQC_NTRUPLUS_R2 switch of the same tree, portable only. */
+#define NTRUPLUS_R2(id, nm, cur, hdr, lvl, pk, sk, digest, digest1)                           \
+    {{nm, "NTRU+", "Round 2 (KpqClean ver2)", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
+      pk, 32, 0, 0, digest, digest1,                                                          \
+      KPQC_VERSION_OF("Round 2 code (SHA-2/AES), superseded by the final version", cur)},     \
+     {PORTABLE_KEM(id)}}
 
 /* SMAUG-T v1.2.0 (CryptoLabInc tag v1.2.0, as pinned by KpqClean ver2); TiMER
  * is its mode t. */
@@ -307,6 +319,18 @@ const struct kpqc_scheme kpqc_registry[] = {
     NTRUPLUS(ntruplus1152, "NTRU+1152", 5, 1728, 3488, 1728,
              "2ddfc810c44f63f8d24086da7c33faf17d66c393f519a5b9cb76b0b7509464c3",
              "153226eff28a8842919add55f4964dcfc3fa5219007ebafd279d7a1c2350ca9c"),
+    NTRUPLUS_R2(ntruplus576r2, "NTRU+576-r2", "NTRU+768", "NTRU+KEM576", 1, 864, 1760,
+                "2882f05d2a03dc0a3062bba0fa41e5e63a8cf09e26f764069dba1a7a1d50e5a8",
+                "e92730a10c69cebbf0fd8ed555a7d5c3752c270ec55c621170163cf2fee9c53b"),
+    NTRUPLUS_R2(ntruplus768r2, "NTRU+768-r2", "NTRU+768", "NTRU+KEM768", 1, 1152, 2336,
+                "92565cafd80227341fb4b746c3ddcf0e47c374d31df9790b663ea89855888906",
+                "6e63c3c2f51ff34ba500c12824cb3024328a47b7ab9f2728176fcf42d68b313b"),
+    NTRUPLUS_R2(ntruplus864r2, "NTRU+864-r2", "NTRU+864", "NTRU+KEM864", 3, 1296, 2624,
+                "3397773a0a1790db1576661ef4aed2c1dbdcf02fab938f0ee2701ebf5a1ebc4b",
+                "43399972742256c8c42273d4bcbce00cbc44610700b32ab31cd88945ecf2bce6"),
+    NTRUPLUS_R2(ntruplus1152r2, "NTRU+1152-r2", "NTRU+1152", "NTRU+KEM1152", 5, 1728, 3488,
+                "e33f79397c15870acb51b3dcd59d80aa242d1ecbc4d583589bafb69f22deb5ce",
+                "a409a5387994b5cfbb53b9d8c044266e799aabfdae7c757ee65bed84c0967ef4"),
 #endif
 #if KPQC_HAVE_SMAUGT
     SMAUGT(smaugt1, "SMAUG-T1", "smaugt_mode1", 1, 672, 832, 672,
