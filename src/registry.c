@@ -57,6 +57,9 @@ DECLARE_SIGN(gcksign5)
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
 DECLARE_SIGN(haetae5)
+DECLARE_SIGN(haetae2v120)
+DECLARE_SIGN(haetae3v120)
+DECLARE_SIGN(haetae5v120)
 #endif
 #if KPQC_HAVE_NCCSIGN
 DECLARE_SIGN(nccsign1)
@@ -199,6 +202,15 @@ DECLARE_AVX2_SIGN(aimer256s)
 #else
 #define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id)}
 #endif
+/* HAETAE v1.2.0 (official release, spec 260904): the KPQC_HAETAE_V120 switch
+ * of the same tree (new Gaussian sampler only; keys equal v1.1.2's), portable
+ * only. */
+#define HAETAE_V120(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                              \
+    {{nm, "HAETAE", "v1.2.0", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE,   \
+      lvl, pk, sk, 0, 0, sig, 255, digest, digest1,                                             \
+      KPQC_VERSION_OF("newer release (new Gaussian sampler); KAT from the official release",   \
+                      cur)},                                                                     \
+     {PORTABLE_SIGN(id)}}
 
 /* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
  * submitters' last Round-2 update; KpqClean ver2 ships the older v2.0).
@@ -400,6 +412,15 @@ const struct kpqc_scheme kpqc_registry[] = {
     HAETAE(haetae5, "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
            "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
            "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
+    HAETAE_V120(haetae2v120, "HAETAE2-v1.2.0", "HAETAE2", "haetae_mode2", 2, 992, 1408, 1474,
+                "508e9664a36eb992d011702cfdbb4816d17b3ea5755c0728ffa84219b8244348",
+                "d7625074afea4b6f40b0db0efbb143a73dee01669bb3ef24eccc6962c57a765d"),
+    HAETAE_V120(haetae3v120, "HAETAE3-v1.2.0", "HAETAE3", "haetae_mode3", 3, 1472, 2112, 2349,
+                "bb388a12deeb953205429ad1281b38467678f9ebc21aa9d8c8486f20bd02d31a",
+                "476858961744bdfa5881815ec9d2108cffe7f2128849aef1dfabac85cc2312f6"),
+    HAETAE_V120(haetae5v120, "HAETAE5-v1.2.0", "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
+                "3923b6a811942205accb75fff688bbe6cbc4bf3ee031ff1b190ca1e80f7a79d1",
+                "0bf55bf798c0c103cf067368b43c8720bc955f54516160363aa135b9993dd73a"),
 #endif
 #if KPQC_HAVE_NCCSIGN
     NCCSIGN(nccsign1, "NCC-Sign1", 1, 1760, 2688, 2912,
