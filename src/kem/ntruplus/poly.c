@@ -20,7 +20,8 @@
  * transposes: the bits are cut into chunks of 256 (then of 128, 64, 32 for
  * the rest of n), and in a chunk of c bits, bit l of its 16-bit little-endian
  * word h is coefficient (c/16) l + h of the chunk. p is public, so the
- * branches are too. */
+ * branches are too. (The avx2 kernels have the final order built in.) */
+#if !KPQC_BACKEND_AVX2
 static inline size_t coeff_of_bit(size_t p)
 {
 #if KPQC_NTRUPLUS_R2
@@ -43,6 +44,7 @@ static inline size_t coeff_of_bit(size_t p)
     return p;
 #endif
 }
+#endif
 
 /* Encode_q packs the coefficients four at a time into 6 bytes: group i holds
  * coefficients QUAD_COEFF(i, 0..3) (spec order), its bytes are at
