@@ -17,6 +17,10 @@
 DECLARE_KEM(ntruplus768)
 DECLARE_KEM(ntruplus864)
 DECLARE_KEM(ntruplus1152)
+DECLARE_KEM(ntruplus576r2)
+DECLARE_KEM(ntruplus768r2)
+DECLARE_KEM(ntruplus864r2)
+DECLARE_KEM(ntruplus1152r2)
 #endif
 #if KPQC_HAVE_SMAUGT
 DECLARE_KEM(smaugt1)
@@ -57,6 +61,9 @@ DECLARE_SIGN(gcksign5)
 DECLARE_SIGN(haetae2)
 DECLARE_SIGN(haetae3)
 DECLARE_SIGN(haetae5)
+DECLARE_SIGN(haetae2v120)
+DECLARE_SIGN(haetae3v120)
+DECLARE_SIGN(haetae5v120)
 #endif
 #if KPQC_HAVE_NCCSIGN
 DECLARE_SIGN(nccsign1)
@@ -135,6 +142,14 @@ DECLARE_AVX2_KEM(ntruplus1152)
       ct, 32, 0, 0, digest, digest1, KPQC_GROUP},                                           \
      NTRUPLUS_BACKENDS(id)}
 
+/* NTRU+ Round 2 (code of KpqClean ver2 at 896cf25, SHA-2/AES hashing, with an
+ * n = 576 set): the KPQC_NTRUPLUS_R2 switch of the same tree, portable only. */
+#define NTRUPLUS_R2(id, nm, cur, hdr, lvl, pk, sk, digest, digest1)                           \
+    {{nm, "NTRU+", "Round 2 (KpqClean ver2)", hdr, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, \
+      pk, 32, 0, 0, digest, digest1,                                                          \
+      KPQC_VERSION_OF("Round 2 code (SHA-2/AES), superseded by the final version", cur)},     \
+     {PORTABLE_KEM(id)}}
+
 /* SMAUG-T v1.2.0 (CryptoLabInc tag v1.2.0, as pinned by KpqClean ver2); TiMER
  * is its mode t. */
 #if KPQC_HAVE_SMAUGT_AVX2
@@ -191,6 +206,15 @@ DECLARE_AVX2_SIGN(aimer256s)
 #else
 #define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id)}
 #endif
+/* HAETAE v1.2.0 (official release, spec 260904): the KPQC_HAETAE_V120 switch
+ * of the same tree (new Gaussian sampler only; keys equal v1.1.2's), portable
+ * only. */
+#define HAETAE_V120(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                              \
+    {{nm, "HAETAE", "v1.2.0", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_HAETAE,   \
+      lvl, pk, sk, 0, 0, sig, 255, digest, digest1,                                             \
+      KPQC_VERSION_OF("newer release (new Gaussian sampler); KAT from the official release",   \
+                      cur)},                                                                     \
+     {PORTABLE_SIGN(id)}}
 
 /* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
  * submitters' last Round-2 update; KpqClean ver2 ships the older v2.0).
@@ -323,6 +347,18 @@ const struct kpqc_scheme kpqc_registry[] = {
     NTRUPLUS(ntruplus1152, "NTRU+1152", 5, 1728, 3488, 1728,
              "2ddfc810c44f63f8d24086da7c33faf17d66c393f519a5b9cb76b0b7509464c3",
              "153226eff28a8842919add55f4964dcfc3fa5219007ebafd279d7a1c2350ca9c"),
+    NTRUPLUS_R2(ntruplus576r2, "NTRU+576-r2", "NTRU+768", "NTRU+KEM576", 1, 864, 1760,
+                "2882f05d2a03dc0a3062bba0fa41e5e63a8cf09e26f764069dba1a7a1d50e5a8",
+                "e92730a10c69cebbf0fd8ed555a7d5c3752c270ec55c621170163cf2fee9c53b"),
+    NTRUPLUS_R2(ntruplus768r2, "NTRU+768-r2", "NTRU+768", "NTRU+KEM768", 1, 1152, 2336,
+                "92565cafd80227341fb4b746c3ddcf0e47c374d31df9790b663ea89855888906",
+                "6e63c3c2f51ff34ba500c12824cb3024328a47b7ab9f2728176fcf42d68b313b"),
+    NTRUPLUS_R2(ntruplus864r2, "NTRU+864-r2", "NTRU+864", "NTRU+KEM864", 3, 1296, 2624,
+                "3397773a0a1790db1576661ef4aed2c1dbdcf02fab938f0ee2701ebf5a1ebc4b",
+                "43399972742256c8c42273d4bcbce00cbc44610700b32ab31cd88945ecf2bce6"),
+    NTRUPLUS_R2(ntruplus1152r2, "NTRU+1152-r2", "NTRU+1152", "NTRU+KEM1152", 5, 1728, 3488,
+                "e33f79397c15870acb51b3dcd59d80aa242d1ecbc4d583589bafb69f22deb5ce",
+                "a409a5387994b5cfbb53b9d8c044266e799aabfdae7c757ee65bed84c0967ef4"),
 #endif
 #if KPQC_HAVE_SMAUGT
     SMAUGT(smaugt1, "SMAUG-T1", "smaugt_mode1", 1, 672, 832, 672,
@@ -392,6 +428,15 @@ const struct kpqc_scheme kpqc_registry[] = {
     HAETAE(haetae5, "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
            "f5e882ce59939281a6ae11a1a3fc4421356f2baf22c68e056bb4d3d1dba67cdd",
            "4f1e34f24718308614901d4c24feac378a6ceaf2a50316bc2b9c4961c7e312ca"),
+    HAETAE_V120(haetae2v120, "HAETAE2-v1.2.0", "HAETAE2", "haetae_mode2", 2, 992, 1408, 1474,
+                "508e9664a36eb992d011702cfdbb4816d17b3ea5755c0728ffa84219b8244348",
+                "d7625074afea4b6f40b0db0efbb143a73dee01669bb3ef24eccc6962c57a765d"),
+    HAETAE_V120(haetae3v120, "HAETAE3-v1.2.0", "HAETAE3", "haetae_mode3", 3, 1472, 2112, 2349,
+                "bb388a12deeb953205429ad1281b38467678f9ebc21aa9d8c8486f20bd02d31a",
+                "476858961744bdfa5881815ec9d2108cffe7f2128849aef1dfabac85cc2312f6"),
+    HAETAE_V120(haetae5v120, "HAETAE5-v1.2.0", "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
+                "3923b6a811942205accb75fff688bbe6cbc4bf3ee031ff1b190ca1e80f7a79d1",
+                "0bf55bf798c0c103cf067368b43c8720bc955f54516160363aa135b9993dd73a"),
 #endif
 #if KPQC_HAVE_NCCSIGN
     NCCSIGN(nccsign1, "NCC-Sign1", 1, 1760, 2688, 2912,

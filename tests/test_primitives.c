@@ -102,6 +102,27 @@ static void test_aes(void)
 #endif
 }
 
+/* SP 800-38A, F.5.5 (CTR-AES256.Encrypt): keystream = ciphertext xor plaintext. */
+static void test_aes_ctr(void)
+{
+    uint8_t key[32], iv[16], pt[64], ct[64], ks[64];
+    size_t i;
+
+    CHECK(test_unhex(key, 32, "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4") == 0);
+    CHECK(test_unhex(iv, 16, "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff") == 0);
+    CHECK(test_unhex(pt, 64,
+                     "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51"
+                     "30c81c46a35ce411e5fbc1191a0a52eff69f2445df4f9b17ad2b417be66c3710") == 0);
+    CHECK(test_unhex(ct, 64,
+                     "601ec313775789a5b7a7f504bbf3d228f443e3ca4d62b59aca84e990cacaf5c5"
+                     "2b0930daa23de94ce87017ba2d84988ddfc9c58db67aada613c2dd08457941a6") == 0);
+    /* 61 bytes: the last block is cut. */
+    kpqc_aes256_ctr(ks, 61, key, iv);
+    for (i = 0; i < 61; i++) {
+        CHECK_MSG((uint8_t)(ks[i] ^ pt[i]) == ct[i], "AES-256-CTR byte %zu", i);
+    }
+}
+
 static void test_sha2(void)
 {
     uint8_t out[64];
@@ -250,6 +271,7 @@ int main(void)
     test_sha3();
     test_incremental();
     test_aes();
+    test_aes_ctr();
     test_sha2();
     test_drbg();
     test_ct_helpers();

@@ -170,7 +170,9 @@ static int sizes_match(const verifier *v, const kpqc_scheme_info *in)
     return 1;
 }
 
-/* Without SCHEME: the registered scheme writing this header with these sizes. */
+/* Without SCHEME: the registered scheme writing this header with these sizes;
+ * a current row first, when versions share header and sizes (HAETAE2 and
+ * HAETAE2-v1.2.0: name the versioned row to check with it). */
 static int choose_scheme(verifier *v)
 {
     const kpqc_scheme *found = NULL;
@@ -180,12 +182,15 @@ static int choose_scheme(verifier *v)
                   v->path);
         return CLI_EXIT_USAGE;
     }
-    for (size_t i = 0; i < kpqc_scheme_count(); i++) {
-        const kpqc_scheme *s = kpqc_scheme_at(i);
-        const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
-        if (strcmp(in->kat_header, v->header) == 0 && sizes_match(v, in)) {
-            found = s;
-            matches++;
+    for (int any = 0; any <= 1 && matches == 0; any++) {
+        for (size_t i = 0; i < kpqc_scheme_count(); i++) {
+            const kpqc_scheme *s = kpqc_scheme_at(i);
+            const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+            if ((any || kpqc_scheme_is_current(s)) && strcmp(in->kat_header, v->header) == 0 &&
+                sizes_match(v, in)) {
+                found = s;
+                matches++;
+            }
         }
     }
     if (matches != 1) {

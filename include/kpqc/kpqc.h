@@ -93,7 +93,9 @@ typedef struct {
      * version the library recommends). A versioned row reproduces another
      * published version of a current row: it is named "<current>-<version>"
      * (e.g. "SMAUG-T1-r2" beside "SMAUG-T1") and this field names that
-     * current row. Versioned rows are complete rows (own version string,
+     * current row. A set the current version dropped keeps its own name
+     * (NTRU+576-r2) and names the current row of its level (NTRU+768).
+     * Versioned rows are complete rows (own version string,
      * sizes, KAT digests, group, backends); `kpqc list` hides them unless
      * --all-versions, and `kpqc bench` measures them only when named. */
     const char *current_row;

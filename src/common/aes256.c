@@ -29,3 +29,32 @@ void kpqc_aes256_wipe(kpqc_aes256_ctx *ctx)
 {
     kpqc_memzero(ctx, sizeof *ctx);
 }
+
+void kpqc_aes256_ctr(uint8_t *out, size_t len, const uint8_t key[32], const uint8_t iv[16])
+{
+    kpqc_aes256_ctx ctx;
+    uint8_t t[16], ks[16];
+
+    kpqc_aes256_init(&ctx, key);
+    for (size_t i = 0; i < 16; i++) {
+        t[i] = iv[i];
+    }
+    while (len > 0) {
+        size_t take = len < 16 ? len : 16;
+        unsigned carry = 1;
+
+        kpqc_aes256_encrypt(&ctx, t, ks);
+        for (size_t i = 0; i < take; i++) {
+            out[i] = ks[i];
+        }
+        out += take;
+        len -= take;
+        for (size_t i = 16; i-- > 8;) { /* T_{j+1}: big-endian +1 of bytes 8..15 */
+            carry += t[i];
+            t[i] = (uint8_t)carry;
+            carry >>= 8;
+        }
+    }
+    kpqc_aes256_wipe(&ctx);
+    kpqc_memzero(ks, sizeof ks);
+}

@@ -6,6 +6,7 @@
 #ifndef KPQC_AES256_H
 #define KPQC_AES256_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct {
@@ -15,6 +16,12 @@ typedef struct {
 void kpqc_aes256_init(kpqc_aes256_ctx *ctx, const uint8_t key[32]);
 void kpqc_aes256_encrypt(const kpqc_aes256_ctx *ctx, const uint8_t in[16], uint8_t out[16]);
 void kpqc_aes256_wipe(kpqc_aes256_ctx *ctx);
+
+/* AES-256 in counter mode (SP 800-38A, section 6.5): out = the first len
+ * bytes of E(key, T_0) || E(key, T_1) || ..., with T_0 = iv and T_{j+1} =
+ * T_j with its last 8 bytes incremented as a big-endian integer (mod 2^64).
+ * The key schedule is wiped before returning. */
+void kpqc_aes256_ctr(uint8_t *out, size_t len, const uint8_t key[32], const uint8_t iv[16]);
 
 /* The portable implementation alone (tests compare it with the dispatched one). */
 void kpqc_aes256_init_portable(kpqc_aes256_ctx *ctx, const uint8_t key[32]);

@@ -11,6 +11,8 @@ Every constant c is stored as a pair (c*R mod q, (c*R mod q)*q^-1 mod 2^16),
 R = 2^16, both as centred int16: the second half saves one multiplication
 in the Montgomery product (ntt.c, fqmul).
 
+The Round-2 sets (KPQC_NTRUPLUS_R2) get blocks of their own.
+
 Usage: python3 gen_tables.py [spec.txt] > zetas.h
 With the specification's text extract as argument, the generated component
 ring order is checked against its index arrays (Figure 22).
@@ -22,10 +24,17 @@ Q = 3457
 R = 1 << 16
 QINV = pow(Q, -1, R)
 
-PARAMS = {  # n: (d, zeta, l, radix-3 layers, radix-2 layers)   (Table 5)
-    768: (4, 22, 576, 1, 5),
-    864: (3, 9, 864, 2, 4),
-    1152: (4, 9, 864, 2, 4),
+PARAMS = {  # (round 2?, n): (d, zeta, l, radix-3 layers, radix-2 layers)
+    (0, 768): (4, 22, 576, 1, 5),    # final: Table 5
+    (0, 864): (3, 9, 864, 2, 4),
+    (0, 1152): (4, 9, 864, 2, 4),
+    # Round 2 (KpqClean ver2 at 896cf25, no spec found): the splittings of its
+    # ntt.c; these roots give exactly its component rings (the roots listed
+    # for its basemul), in its order.
+    (1, 576): (3, 19, 1152, 1, 5),
+    (1, 768): (2, 19, 1152, 1, 6),
+    (1, 864): (3, 9, 864, 2, 4),
+    (1, 1152): (3, 19, 1152, 1, 6),
 }
 
 
@@ -39,8 +48,8 @@ def pair(c):
     return z, centred(z * QINV, R)
 
 
-def tree(n):
-    d, zeta, l, k3, k2 = PARAMS[n]
+def tree(key):
+    d, zeta, l, k3, k2 = PARAMS[key]
     assert pow(zeta, l, Q) == 1 and all(pow(zeta, l // p, Q) != 1 for p in (2, 3))
     layers = [[l // 6, 5 * l // 6]]
     for _ in range(k3):
@@ -55,7 +64,7 @@ def tree(n):
             assert psi % 2 == 0
             nxt += [psi // 2, (psi + l) // 2]
         layers.append(nxt)
-    assert len(layers[-1]) * d == n
+    assert len(layers[-1]) * d == key[1]
     return layers
 
 
@@ -103,10 +112,11 @@ def slot_component(s):
     return 32 * t + 4 * v + h
 
 
-def generate(n, spec=None):
-    d, zeta, l, k3, k2 = PARAMS[n]
-    layers = tree(n)
-    if spec:
+def generate(key, spec=None):
+    r2, n = key
+    d, zeta, l, k3, k2 = PARAMS[key]
+    layers = tree(key)
+    if spec and not r2:
         assert layers[-1] == spec_index(spec, n), "component order differs from the spec"
     ncomp = n // d
     zp = lambda e: pow(zeta, e % l, Q)
@@ -154,10 +164,15 @@ def generate(n, spec=None):
     out += emit_pairs("invntt_radix2", inv2)
     out += emit_pairs("invntt_radix3", inv3)
     out += emit_const("INVNTT_W6", inv((2 * w6 - 1) % Q))
-    out += emit_const("INVNTT_LO", inv(2 * scale % Q))
-    out += emit_const("INVNTT_HI", inv(scale % Q))
-    out += emit_const("MONT_R", R % Q)  # fqmul(x, MONT_R) = x * R mod q
-    out += emit_const("BASEINV_SCALE", inv(R * R % Q))  # see ntt.c, baseinv
+    # Round 2 keeps NTT-domain products in Montgomery form: its basemul
+    # returns a b / R (no MONT_R correction), its baseinv R^2 a^-1
+    # (BASEINV_SCALE 1), and its inverse NTT multiplies by R to compensate.
+    mont = R % Q if r2 else 1
+    out += emit_const("INVNTT_LO", inv(2 * scale % Q) * mont)
+    out += emit_const("INVNTT_HI", inv(scale % Q) * mont)
+    if not r2:
+        out += emit_const("MONT_R", R % Q)  # fqmul(x, MONT_R) = x * R mod q
+    out += emit_const("BASEINV_SCALE", 1 if r2 else inv(R * R % Q))  # see ntt.c, baseinv
     return out
 
 
@@ -183,16 +198,17 @@ def main():
     ]
     # Parameter sets whose tables come out identical share one block.
     blocks = []
-    for n in sorted(PARAMS):
-        body = generate(n, spec)
+    for key in sorted(PARAMS):
+        body = generate(key, spec)
         for block in blocks:
             if block[1] == body:
-                block[0].append(n)
+                block[0].append(key)
                 break
         else:
-            blocks.append(([n], body))
-    for i, (ns, body) in enumerate(blocks):
-        cond = " || ".join("NTRUPLUS_N == %d" % n for n in ns)
+            blocks.append(([key], body))
+    for i, (keys, body) in enumerate(blocks):
+        cond = " || ".join("(%sKPQC_NTRUPLUS_R2 && NTRUPLUS_N == %d)" % ("" if r2 else "!", n)
+                           for r2, n in keys)
         lines.append(("#if " if i == 0 else "#elif ") + cond)
         lines += body
     lines += ["#endif", "", "#endif", ""]

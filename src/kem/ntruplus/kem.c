@@ -17,6 +17,60 @@
 #include "scheme_ops.h"
 #include "symmetric.h"
 
+/* x = 3 CBD1(buf) + plus_one, transformed (Gen, lines 3-4 and 10-11). */
+static void small_ntt(poly *x, const uint8_t buf[NTRUPLUS_CBDBYTES], int16_t plus_one)
+{
+    poly_cbd1(x, buf);
+    for (size_t i = 0; i < NTRUPLUS_N; i++) {
+        x->coeffs[i] = (int16_t)(3 * x->coeffs[i]);
+    }
+    x->coeffs[0] = (int16_t)(x->coeffs[0] + plus_one);
+    ntt(x->coeffs);
+}
+
+#if KPQC_NTRUPLUS_R2
+/* Round 2's Gen: one seed, expanded by AES-256-CTR to n/2 bytes, gives f'
+ * (first half) and g'; f = 3f' + 1, g = 3g', h = g / f, and the seed is
+ * drawn again unless f and h are both invertible. Its NTT-domain values carry
+ * Montgomery factors (zetas.h: baseinv returns 2^32 x^-1, basemul a b 2^-16),
+ * so pk encodes 2^16 g/f and sk holds f and 2^16 f/g, as upstream's. */
+static int keypair(uint8_t *pk, uint8_t *sk)
+{
+    uint8_t seed[NTRUPLUS_SYMBYTES];
+    uint8_t buf[2 * NTRUPLUS_CBDBYTES];
+    poly f, finv, g, h, hinv;
+    int r = 0, bad;
+
+    do {
+        if (kpqc_randombytes(seed, sizeof seed) != 0) {
+            r = -1;
+            break;
+        }
+        expand_keygen_seed(buf, seed);
+        small_ntt(&f, buf, 1);
+        small_ntt(&g, buf + NTRUPLUS_CBDBYTES, 0);
+        bad = baseinv(finv.coeffs, f.coeffs);
+        basemul(h.coeffs, g.coeffs, finv.coeffs);
+        bad |= baseinv(hinv.coeffs, h.coeffs);
+        /* Rejection sampling reveals only that a discarded candidate failed. */
+        kpqc_ct_declassify(&bad, sizeof bad);
+    } while (bad != 0);
+    if (r == 0) {
+        poly_tobytes(pk, &h);
+        poly_tobytes(sk, &f);
+        poly_tobytes(sk + NTRUPLUS_POLYBYTES, &hinv);
+        hash_f(sk + 2 * NTRUPLUS_POLYBYTES, pk);
+    }
+    kpqc_memzero(seed, sizeof seed);
+    kpqc_memzero(buf, sizeof buf);
+    kpqc_memzero(&f, sizeof f);
+    kpqc_memzero(&finv, sizeof finv);
+    kpqc_memzero(&g, sizeof g);
+    kpqc_memzero(&h, sizeof h);
+    kpqc_memzero(&hinv, sizeof hinv);
+    return r;
+}
+#else
 /* One candidate of Gen, lines 2-6 (f) or 9-13 (g): x = 3 CBD1(SHAKE-256(seed))
  * + plus_one, transformed, and its inverse in the NTT domain. Returns 0, or
  * -1 when x is not invertible. */
@@ -27,19 +81,13 @@ static int gen_invertible(poly *x, poly *xinv, const uint8_t seed[NTRUPLUS_SYMBY
     int r;
 
     kpqc_shake256(buf, sizeof buf, seed, NTRUPLUS_SYMBYTES);
-    poly_cbd1(x, buf);
-    for (size_t i = 0; i < NTRUPLUS_N; i++) {
-        x->coeffs[i] = (int16_t)(3 * x->coeffs[i]);
-    }
-    x->coeffs[0] = (int16_t)(x->coeffs[0] + plus_one);
-    ntt(x->coeffs);
+    small_ntt(x, buf, plus_one);
     r = baseinv(xinv->coeffs, x->coeffs);
     kpqc_memzero(buf, sizeof buf);
     /* Rejection sampling reveals only that a discarded candidate failed. */
     kpqc_ct_declassify(&r, sizeof r);
     return r;
 }
-
 /* Draws seeds until the candidate is invertible. Returns 0, or -1 if the
  * randomness source failed. */
 static int sample_invertible(poly *x, poly *xinv, int16_t plus_one)
@@ -80,6 +128,7 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     kpqc_memzero(&t, sizeof t);
     return r;
 }
+#endif
 
 static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
 {

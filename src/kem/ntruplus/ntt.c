@@ -347,10 +347,17 @@ void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *rest
                 y[k] = b[base + LANES * k];
             }
             basemul_component(c, x, y, ntt_components_z[s], ntt_components_zq[s]);
+#if KPQC_NTRUPLUS_R2
+            /* Round 2 keeps the 2^-16 of the products (see zetas.h). */
+            for (k = 0; k < D; k++) {
+                r[base + LANES * k] = barrett_reduce(c[k]);
+            }
+#else
             /* Cancel the 2^-16 of the products. */
             for (k = 0; k < D; k++) {
                 r[base + LANES * k] = fqmul(c[k], MONT_R_Z, MONT_R_ZQ);
             }
+#endif
         }
     }
 }
@@ -393,6 +400,15 @@ static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], int16
     r[2] = (int16_t)(fqmul_var(a[0], m1) + fqmul_var(a[2], n0));
     r[3] = (int16_t)(-fqmul_var(a[1], m1) - fqmul_var(a[3], n0));
     return det;
+}
+#elif D == 2
+/* d = 2 (Round 2's n = 768): a^-1 = (a0 - a1 x) / (a0^2 - zeta a1^2). */
+static inline int16_t adjugate_component(int16_t r[D], const int16_t a[D], int16_t z,
+                                         int16_t zq)
+{
+    r[0] = a[0];
+    r[1] = (int16_t)-a[1];
+    return (int16_t)(fqmul_var(a[0], a[0]) - fqmul(fqmul_var(a[1], a[1]), z, zq));
 }
 #else
 /* d = 3: the adjugate of the multiplication matrix of a (spec section 6.2),

@@ -10,23 +10,42 @@
 #include "namespace.h"
 
 #ifndef KPQC_NTRUPLUS_N
-#error "KPQC_NTRUPLUS_N must be 768, 864 or 1152"
+#error "KPQC_NTRUPLUS_N must be 768, 864 or 1152 (or 576 with KPQC_NTRUPLUS_R2)"
+#endif
+
+/* KPQC_NTRUPLUS_R2 selects the Round-2 code (KpqClean ver2 at 896cf25, rows
+ * NTRU+<n>-r2): SHA-256/SHA-512 and AES-256-CTR instead of SHAKE-256
+ * (symmetric.c), one keygen seed for f and g (kem.c), the permuted bit and
+ * byte orders of its CBD1 and Encode_q (poly.c), the Montgomery-scaled NTT
+ * values it encodes (ntt.c), and its own NTT splittings, below. */
+#ifndef KPQC_NTRUPLUS_R2
+#define KPQC_NTRUPLUS_R2 0
+#endif
+
+#if KPQC_NTRUPLUS_R2 && KPQC_BACKEND_AVX2
+#error "Round 2 (KPQC_NTRUPLUS_R2) has no avx2 backend"
 #endif
 
 #define NTRUPLUS_N KPQC_NTRUPLUS_N
 #define NTRUPLUS_Q 3457
 
-#if NTRUPLUS_N == 768
-#define NTRUPLUS_D 4             /* degree of the component rings */
+#if KPQC_NTRUPLUS_R2 && (NTRUPLUS_N == 576 || NTRUPLUS_N == 1152)
+#define NTRUPLUS_D 3             /* degree of the component rings */
 #define NTRUPLUS_RADIX3_LAYERS 1 /* standard radix-3 layers of the NTT */
-#elif NTRUPLUS_N == 864
+#elif KPQC_NTRUPLUS_R2 && NTRUPLUS_N == 768
+#define NTRUPLUS_D 2
+#define NTRUPLUS_RADIX3_LAYERS 1
+#elif NTRUPLUS_N == 768
+#define NTRUPLUS_D 4
+#define NTRUPLUS_RADIX3_LAYERS 1
+#elif NTRUPLUS_N == 864 /* Round 2 and final alike */
 #define NTRUPLUS_D 3
 #define NTRUPLUS_RADIX3_LAYERS 2
 #elif NTRUPLUS_N == 1152
 #define NTRUPLUS_D 4
 #define NTRUPLUS_RADIX3_LAYERS 2
 #else
-#error "KPQC_NTRUPLUS_N must be 768, 864 or 1152"
+#error "KPQC_NTRUPLUS_N must be 768, 864 or 1152 (or 576 with KPQC_NTRUPLUS_R2)"
 #endif
 
 #define NTRUPLUS_SYMBYTES 32                    /* seeds, F(pk), shared key */

@@ -15,6 +15,63 @@
 
 #define N NTRUPLUS_N
 
+/* The coefficient that bit p of the n-bit strings of CBD1 and SOTP (and of
+ * m) belongs to. The final version keeps the order (Algorithm 3). Round 2
+ * transposes: the bits are cut into chunks of 256 (then of 128, 64, 32 for
+ * the rest of n), and in a chunk of c bits, bit l of its 16-bit little-endian
+ * word h is coefficient (c/16) l + h of the chunk. p is public, so the
+ * branches are too. (The avx2 kernels have the final order built in.) */
+#if !KPQC_BACKEND_AVX2
+static inline size_t coeff_of_bit(size_t p)
+{
+#if KPQC_NTRUPLUS_R2
+    size_t base = p & ~(size_t)255, c = 256, off;
+
+    if (base + 256 > N) { /* the rest of n, in chunks of 128, 64, 32 */
+        base = N & ~(size_t)255;
+        for (c = 128; c >= 32; c >>= 1) {
+            if ((N & c) != 0) {
+                if (p < base + c) {
+                    break;
+                }
+                base += c;
+            }
+        }
+    }
+    off = p - base;
+    return base + (c / 16) * (off % 16) + off / 16;
+#else
+    return p;
+#endif
+}
+#endif
+
+/* Encode_q packs the coefficients four at a time into 6 bytes: group i holds
+ * coefficients QUAD_COEFF(i, 0..3) (spec order), its bytes are at
+ * QUAD_BYTE(i, 0..5). The final version keeps both orders (Algorithm 6).
+ * Round 2 cuts the coefficients into blocks of b = 64 (a last one of 32 for
+ * n = 864); group i of a block holds coefficients i, i + b/4, i + b/2,
+ * i + 3b/4, and its three 16-bit pieces go to bytes 2i, b/2 + 2i, b + 2i of
+ * the block's 3b/2 bytes. */
+#if KPQC_NTRUPLUS_R2
+#define R2_FULL (N & ~(size_t)63) /* coefficients in blocks of 64 */
+static inline size_t r2_block(size_t i)
+{
+    return i < R2_FULL / 4 ? 64 : 32;
+}
+static inline size_t r2_base(size_t i)
+{
+    return i < R2_FULL / 4 ? (i & ~(size_t)15) * 4 : R2_FULL;
+}
+#define QUAD_COEFF(i, k) (r2_base(i) + (i) % (r2_block(i) / 4) + (k) * (r2_block(i) / 4))
+#define QUAD_BYTE(i, j)                                                                   \
+    (3 * r2_base(i) / 2 + 2 * ((i) % (r2_block(i) / 4)) + ((j) / 2) * (r2_block(i) / 2) + \
+     (j) % 2)
+#else
+#define QUAD_COEFF(i, k) (4 * (i) + (k))
+#define QUAD_BYTE(i, j) (6 * (i) + (j))
+#endif
+
 void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
 {
 #if KPQC_BACKEND_AVX2
@@ -28,10 +85,11 @@ void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
     }
     /* Four 12-bit values make 6 bytes, little-endian (Algorithm 6). */
     for (size_t i = 0; i < N / 4; i++) {
-        uint64_t w = (uint64_t)t[4 * i] | ((uint64_t)t[4 * i + 1] << 12) |
-                     ((uint64_t)t[4 * i + 2] << 24) | ((uint64_t)t[4 * i + 3] << 36);
+        uint64_t w = (uint64_t)t[QUAD_COEFF(i, 0)] | ((uint64_t)t[QUAD_COEFF(i, 1)] << 12) |
+                     ((uint64_t)t[QUAD_COEFF(i, 2)] << 24) |
+                     ((uint64_t)t[QUAD_COEFF(i, 3)] << 36);
         for (size_t j = 0; j < 6; j++) {
-            r[6 * i + j] = (uint8_t)(w >> (8 * j));
+            r[QUAD_BYTE(i, j)] = (uint8_t)(w >> (8 * j));
         }
     }
     kpqc_memzero(t, sizeof t);
@@ -46,14 +104,17 @@ uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
     int16_t t[N];
     uint32_t bad = 0;
 
-    for (size_t i = 0; i < N / 2; i++) {
-        uint32_t t0 = ((uint32_t)a[3 * i] | ((uint32_t)a[3 * i + 1] << 8)) & 0xfff;
-        uint32_t t1 = ((uint32_t)a[3 * i + 1] >> 4) | ((uint32_t)a[3 * i + 2] << 4);
-        t[2 * i] = (int16_t)t0;
-        t[2 * i + 1] = (int16_t)t1;
-        /* The top bit is set exactly when t >= q. */
-        bad |= (uint32_t)(NTRUPLUS_Q - 1) - t0;
-        bad |= (uint32_t)(NTRUPLUS_Q - 1) - t1;
+    for (size_t i = 0; i < N / 4; i++) {
+        uint64_t w = 0;
+        for (size_t j = 0; j < 6; j++) {
+            w |= (uint64_t)a[QUAD_BYTE(i, j)] << (8 * j);
+        }
+        for (size_t k = 0; k < 4; k++) {
+            uint32_t v = (uint32_t)(w >> (12 * k)) & 0xfff;
+            t[QUAD_COEFF(i, k)] = (int16_t)v;
+            /* The top bit is set exactly when v >= q. */
+            bad |= (uint32_t)(NTRUPLUS_Q - 1) - v;
+        }
     }
     ntt_layout_from_spec(r->coeffs, t);
     kpqc_memzero(t, sizeof t);
@@ -69,7 +130,8 @@ void poly_cbd1(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
     for (size_t i = 0; i < N / 8; i++) {
         uint32_t t1 = buf[i], t2 = buf[i + N / 8];
         for (size_t j = 0; j < 8; j++) {
-            r->coeffs[8 * i + j] = (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
+            r->coeffs[coeff_of_bit(8 * i + j)] =
+                (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
         }
     }
 #endif
@@ -84,7 +146,8 @@ void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
     for (size_t i = 0; i < N / 8; i++) {
         uint32_t t1 = (uint32_t)(msg[i] ^ buf[i]), t2 = buf[i + N / 8];
         for (size_t j = 0; j < 8; j++) {
-            r->coeffs[8 * i + j] = (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
+            r->coeffs[coeff_of_bit(8 * i + j)] =
+                (int16_t)((int)((t1 >> j) & 1) - (int)((t2 >> j) & 1));
         }
     }
 #endif
@@ -102,7 +165,7 @@ uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
         uint32_t t1 = buf[i], t2 = buf[i + N / 8], m = 0;
         for (size_t j = 0; j < 8; j++) {
             /* s = a_i + beta_{i+n} in {-1, 0, 1, 2}; only 0 and 1 are valid. */
-            uint32_t s = (uint32_t)(a->coeffs[8 * i + j] + (int16_t)((t2 >> j) & 1)) & 0xffff;
+            uint32_t s = (uint32_t)(a->coeffs[coeff_of_bit(8 * i + j)] + (int16_t)((t2 >> j) & 1)) & 0xffff;
             bad |= s >> 1;
             m |= ((s ^ (t1 >> j)) & 1) << j;
         }

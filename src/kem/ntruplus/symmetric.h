@@ -1,5 +1,6 @@
 /* The hash functions F, G and H of NTRU+ (specification section 6.1,
- * Algorithms 8-10), all SHAKE-256 with a one-byte domain separator. */
+ * Algorithms 8-10), all SHAKE-256 with a one-byte domain separator; in
+ * Round 2 (KPQC_NTRUPLUS_R2), SHA-2 and AES-256-CTR (symmetric.c). */
 #ifndef NTRUPLUS_SYMMETRIC_H
 #define NTRUPLUS_SYMMETRIC_H
 
@@ -23,5 +24,13 @@ void hash_g(uint8_t out[NTRUPLUS_CBDBYTES], const uint8_t in[NTRUPLUS_POLYBYTES]
  * key, then the seed of r. */
 void hash_h(uint8_t out[NTRUPLUS_SSBYTES + NTRUPLUS_CBDBYTES],
             const uint8_t msg[NTRUPLUS_MSGBYTES], const uint8_t fpk[NTRUPLUS_SYMBYTES]);
+
+#if KPQC_NTRUPLUS_R2
+#define expand_keygen_seed KPQC_NS(expand_keygen_seed)
+
+/* Round 2's Gen: the n/2 bytes of CBD1 input for f' and g' from one seed,
+ * AES-256-CTR keyed with it. */
+void expand_keygen_seed(uint8_t out[2 * NTRUPLUS_CBDBYTES], const uint8_t seed[NTRUPLUS_SYMBYTES]);
+#endif
 
 #endif

@@ -29,6 +29,13 @@ foreach(mode 2 3 5)
       DEFINES KPQC_HAETAE_MODE=${mode})
   endif()
 endforeach()
+# v1.2.0 (rows HAETAE<m>-v1.2.0): the same tree with KPQC_HAETAE_V120=1, which
+# swaps the Gaussian sampler only (gauss.h, cdt83.h). Portable only.
+foreach(mode 2 3 5)
+  kpqc_add_scheme_instance(haetae${mode}v120 portable
+    SOURCES ${HAETAE_SOURCES}
+    DEFINES KPQC_HAETAE_MODE=${mode} KPQC_HAETAE_V120=1)
+endforeach()
 if(KPQC_NATIVE_AVX2)
   list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_HAETAE_AVX2=1)
 endif()

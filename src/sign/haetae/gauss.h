@@ -8,7 +8,19 @@
 
 #include "fixpoint.h"
 
+#if KPQC_HAETAE_V120
+/* v1.2.0 (spec 260904) changes only this sampler: x comes from an 83-bit CDT
+ * (cdt83.h), exp(-x) from a degree-10 polynomial, and a candidate takes 26
+ * bytes: 83 bits for the CDT (bytes 0-10, the top 5 bits unused), then the
+ * 48 rejection bits and the 72 bits of y, as in v1.1.2. */
+#include "cdt83.h"
+#define HAETAE_GAUSS_BYTES 26
+#define HAETAE_GAUSS_REJ 11
+#define HAETAE_GAUSS_Y 17
+#else
 #define HAETAE_GAUSS_BYTES 17 /* 16 bits (CDT) + 48 (rejection) + 72 (y) */
+#define HAETAE_GAUSS_REJ 2    /* offsets of the rejection bits and of y */
+#define HAETAE_GAUSS_Y 8
 
 /* Cumulative distribution of |x| for the base sampler, scaled by 2^16. */
 static const uint16_t haetae_cdt[64] = {
@@ -17,6 +29,8 @@ static const uint16_t haetae_cdt[64] = {
     59541, 60287, 60956, 61554, 62085, 62556, 62972, 63337, 63657, 63936, 64178, 64388, 64569,
     64724, 64857, 64970, 65066, 65148, 65216, 65273, 65321, 65361, 65394, 65422, 65444, 65463,
     65478, 65490, 65500, 65508, 65514, 65519, 65523, 65527, 65529, 65531, 65533, 65534};
+
+#endif
 
 static inline uint64_t haetae_load_le(const uint8_t *p, unsigned n)
 {
@@ -27,6 +41,39 @@ static inline uint64_t haetae_load_le(const uint8_t *p, unsigned n)
     return r;
 }
 
+#if KPQC_HAETAE_V120
+/* exp(-x) (x and the result scaled by 2^48): the degree-10 polynomial of
+ * GALACTICS (Rossi 2023) that v1.2.0 adopts, coefficients c_k 2^48 rounded
+ * up (and c_0 = 2^48 + 1) so that it never falls below exp(-x); Horner. */
+static inline uint64_t haetae_approx_exp(uint64_t x)
+{
+    static const int64_t c[11] = {
+        55868746LL,      -743564434LL,     6953427278LL,      -55833338892LL,
+        390932311155LL,  -2345623661771LL, 11728123872951LL,  -46912496106200LL,
+        140737488354861LL, -281474976710650LL, 281474976710657LL};
+    int64_t r = c[0];
+    for (unsigned k = 1; k < 11; k++) {
+        r = haetae_smulh48(r, x) + c[k];
+    }
+    return (uint64_t)r;
+}
+
+/* x = #{k : cdt83[k] < u}, u the 83-bit little-endian integer of in[0..10]
+ * masked to 83 bits: the borrow of cdt83[k] - u, computed on 64-bit halves. */
+static inline uint64_t haetae_cdt83_count(const uint8_t *in)
+{
+    const uint64_t ulo = haetae_load_le(in, 8);
+    const uint64_t uhi = haetae_load_le(in + 8, 3) & 0x7ffff;
+    uint64_t cnt = 0;
+
+    for (unsigned k = 0; k < HAETAE_CDT83_LEN; k++) {
+        const uint64_t a = haetae_cdt83_lo[k];
+        const uint64_t borrow = ((~a & ulo) | (~(a ^ ulo) & (a - ulo))) >> 63;
+        cnt += ((uint64_t)haetae_cdt83_hi[k] - uhi - borrow) >> 63;
+    }
+    return cnt;
+}
+#else
 /* exp(-x) with 48-bit precision, x in fixed point (Horner, reference
  * coefficients). */
 static inline uint64_t haetae_approx_exp(uint64_t x)
@@ -42,6 +89,8 @@ static inline uint64_t haetae_approx_exp(uint64_t x)
     return (uint64_t)r;
 }
 
+#endif
+
 /* A candidate with x = #{i : cdt[i] < u16} already counted, u16 being the
  * first two bytes of in: y = x + 72 uniform fractional bits (the 96-bit
  * integer Y = x 2^72 + u), accepted with probability ~ exp(-(y^2 - x^2) /
@@ -51,13 +100,15 @@ static inline uint64_t haetae_approx_exp(uint64_t x)
 static inline uint64_t haetae_gauss_finish(uint64_t *r, haetae_fp *sq, uint64_t x,
                                            const uint8_t in[HAETAE_GAUSS_BYTES])
 {
-    const uint64_t rej = haetae_load_le(in + 2, 6);
+    const uint64_t rej = haetae_load_le(in + HAETAE_GAUSS_REJ, 6);
     uint64_t e, lt, nonzero;
     haetae_fp y;
 
-    y.lo = haetae_load_le(in + 8, 6);
-    y.hi = haetae_load_le(in + 14, 3) | (x << 24);
-    *r = (((y.lo >> 15) | (y.hi << 33)) + 1) >> 1;
+    y.lo = haetae_load_le(in + HAETAE_GAUSS_Y, 6);
+    y.hi = haetae_load_le(in + HAETAE_GAUSS_Y + 6, 3) | (x << 24);
+    /* round(Y / 2^16), the high limb added apart: y.hi << 33 would overflow
+     * for x >= 128 (v1.2.0's CDT reaches 165). */
+    *r = (((y.lo >> 15) + 1) >> 1) + (y.hi << 32);
 
     haetae_fp_square_inline(sq, &y);
     e = ((sq->hi - ((x * x) << 20)) << 20) | (sq->lo >> 28);

@@ -27,6 +27,9 @@
  * rest in gauss.h. Returns 1 if accepted. */
 static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAUSS_RAND_BYTES])
 {
+#if KPQC_HAETAE_V120
+    return haetae_gauss_finish(r, sq, haetae_cdt83_count(in), in);
+#else
     const uint32_t u16 = (uint32_t)haetae_load_le(in, 2);
     uint32_t cnt = 0;
 
@@ -35,10 +38,11 @@ static uint64_t gauss_candidate(uint64_t *r, haetae_fp *sq, const uint8_t in[GAU
         cnt += ((uint32_t)haetae_cdt[i] - u16) >> 31;
     }
     return haetae_gauss_finish(r, sq, cnt, in);
+#endif
 }
 
 /* Alg. 12: from SHAKE256(seed || nonce), 32 bytes of signs, then candidates
- * of 17 bytes each until len are accepted. r receives the first 256; with
+ * of 17 bytes (v1.2.0: 26) each until len are accepted. r receives the first 256; with
  * len = 257 the last accepted value is written to r[256], which the caller
  * overwrites with the next polynomial's samples, but its square counts. */
 static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsum,

@@ -15,6 +15,16 @@
 #error "KPQC_HAETAE_MODE must be 2, 3 or 5"
 #endif
 
+/* KPQC_HAETAE_V120 selects v1.2.0 (rows HAETAE<m>-v1.2.0): its new Gaussian
+ * sampler (gauss.h), nothing else; portable only (the avx2 gauss kernel
+ * implements v1.1.2's 16-bit CDT). */
+#ifndef KPQC_HAETAE_V120
+#define KPQC_HAETAE_V120 0
+#endif
+#if KPQC_HAETAE_V120 && KPQC_BACKEND_AVX2
+#error "HAETAE v1.2.0 has no avx2 backend"
+#endif
+
 #define HAETAE_N 256
 #define HAETAE_Q 64513
 #define HAETAE_DQ (2 * HAETAE_Q)
