@@ -232,7 +232,15 @@ DECLARE_AVX2_KEM(tiger256r1014)
 #define ROLLO(id, nm, lvl, pk, ct, status, digest, digest1)                                    \
     {{nm, "Layered ROLLO-I", "v4 (KPQClean 7ea2087, revised 2022-10-20)", "", KPQC_KIND_KEM, \
       KPQC_KAT_KEM, lvl, pk, 120, ct, 64, 0, 0, digest, digest1, KPQC_ROUND1_GROUP(status)},  \
-     {PORTABLE_KEM(id)}}
+     {ROLLO_BACKENDS(id)}}
+#if KPQC_HAVE_ROLLO_AVX2
+DECLARE_AVX2_KEM(rollo128)
+DECLARE_AVX2_KEM(rollo192)
+DECLARE_AVX2_KEM(rollo256)
+#define ROLLO_BACKENDS(id) PORTABLE_KEM(id), AVX2_KEM(id, KPQC_CPU_PCLMUL)
+#else
+#define ROLLO_BACKENDS(id) PORTABLE_KEM(id)
+#endif
 #define ROLLO_BROKEN                                                                       \
     "eliminated in Round 1; broken: message recovery for levels 128 and 192 (Chee et al., " \
     "IACR Communications in Cryptology 1(3), 2024)"

@@ -13,3 +13,12 @@ foreach(set 128 192 256)
   kpqc_add_scheme_instance(rollo${set} portable SOURCES ${ROLLO_SOURCES}
     DEFINES KPQC_ROLLO_SET=${set})
 endforeach()
+if(KPQC_NATIVE_AVX2)
+  foreach(set 128 192 256)
+    kpqc_add_scheme_instance(rollo${set} avx2 SOURCES ${ROLLO_SOURCES}
+      KERNELS ${KPQC_FAMILY_DIR}/native/x86_64/gf2x_pclmul.c
+      KERNEL_OPTIONS -mpclmul
+      DEFINES KPQC_ROLLO_SET=${set})
+  endforeach()
+  list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_ROLLO_AVX2=1)
+endif()

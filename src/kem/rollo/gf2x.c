@@ -7,7 +7,16 @@
  * 64-bit and then long products from it. No branch or index depends on data. */
 #include "ct.h"
 #include "gf2x.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
+#if KPQC_BACKEND_AVX2
+void rollo_clmul64(uint64_t r[2], uint64_t a, uint64_t b)
+{
+    rollo_clmul64_pclmul(r, a, b);
+}
+#else
 static uint64_t clmul32(uint32_t x, uint32_t y)
 {
     const uint64_t m0 = 0x1111111111111111u, m1 = m0 << 1, m2 = m0 << 2, m3 = m0 << 3;
@@ -31,8 +40,13 @@ void rollo_clmul64(uint64_t r[2], uint64_t a, uint64_t b)
     r[0] = lo ^ (mid << 32);
     r[1] = hi ^ (mid >> 32);
 }
+#endif
 
-/* Schoolbook below this many words. */
+/* Schoolbook below this many words (the PCLMUL kernel: up to 16). */
+#if KPQC_BACKEND_AVX2
+#define KARATSUBA_MIN 12
+#define schoolbook rollo_gf2x_base_pclmul
+#else
 #define KARATSUBA_MIN 4
 
 static void schoolbook(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
@@ -47,6 +61,7 @@ static void schoolbook(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t
         }
     }
 }
+#endif
 
 /* c[0..2n) = a * b; t is scratch of karatsuba_scratch(n) words. With
  * h = ceil(n/2), l = n - h: a = a0 + z^h a1, the middle product
