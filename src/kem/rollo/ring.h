@@ -14,6 +14,7 @@ typedef struct {
     unsigned n;           /* degree of the modulus */
     unsigned nterms;      /* its terms below X^n (all binary) */
     unsigned terms[4];
+    const uint64_t *frob; /* Frobenius matrices for the inverse (frobenius.h) */
 } rollo_ring;
 
 typedef rollo_elt rollo_poly[ROLLO_ON];
