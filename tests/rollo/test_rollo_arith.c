@@ -1,6 +1,7 @@
 /* Layered ROLLO-I internals (src/kem/rollo) against naive definitions:
  * - GF(2^m) products against shift-and-add modulo f, inverses;
- * - ring products (Kronecker substitution) against the schoolbook product
+ * - ring products (Kronecker substitution; also with a short first factor)
+ *   against the schoolbook product
  *   reduced coefficient by coefficient, in both rings; inverses (Itoh-Tsujii);
  * - RBC strings: round trip and the position of the top bits;
  * - Gaussian elimination: reduced echelon form, rank of built-in dependencies;
@@ -122,6 +123,11 @@ static void test_ring(const rollo_ring *R, const char *name)
         rollo_ring_mul(R, x, a, b);
         naive_ring_mul(R, y, a, b);
         CHECK_MSG(memcmp(x, y, sizeof x) == 0, "%s ring product %d", name, t);
+        /* a short first factor (the unbalanced product) */
+        for (unsigned i = R->n / 3; i < R->n; i++) a[i][0] = a[i][1] = 0;
+        rollo_ring_mul_short(R, x, a, R->n / 3, b);
+        naive_ring_mul(R, y, a, b);
+        CHECK_MSG(memcmp(x, y, sizeof x) == 0, "%s short ring product %d", name, t);
         rollo_ring_inv(R, x, b);
         rollo_ring_mul(R, y, x, b);
         int one = y[0][0] == 1 && y[0][1] == 0;

@@ -96,3 +96,19 @@ void rollo_gf2x_mul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
     karatsuba(c, a, b, n, t);
     kpqc_memzero(t, sizeof t);
 }
+
+void rollo_gf2x_mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+                               size_t nb)
+{
+    uint64_t t[SCRATCH_WORDS], p[2 * ROLLO_GF2X_MAX_WORDS], s[ROLLO_GF2X_MAX_WORDS];
+    for (size_t i = 0; i < na + nb; i++) c[i] = 0;
+    for (size_t off = 0; off < nb; off += na) {
+        size_t len = nb - off < na ? nb - off : na;
+        for (size_t i = 0; i < na; i++) s[i] = i < len ? b[off + i] : 0;
+        karatsuba(p, a, s, na, t);
+        for (size_t i = 0; i < 2 * na && off + i < na + nb; i++) c[off + i] ^= p[i];
+    }
+    kpqc_memzero(t, sizeof t);
+    kpqc_memzero(p, sizeof p);
+    kpqc_memzero(s, sizeof s);
+}

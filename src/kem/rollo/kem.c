@@ -111,8 +111,8 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     arb_random(s.po, ROLLO_ON, po_seed, 0);
     arb_random(s.pna, ROLLO_PNA_DEG, po_seed, 16);
     arb_random(s.pnb, ROLLO_PNA_DEG, po_seed, 32);
-    rollo_ring_mul(&rollo_ring_outer, s.pna, s.pna, s.p);
-    rollo_ring_mul(&rollo_ring_outer, s.pnb, s.pnb, s.p);
+    rollo_ring_mul_short(&rollo_ring_outer, s.pna, s.pna, ROLLO_PNA_DEG, s.p);
+    rollo_ring_mul_short(&rollo_ring_outer, s.pnb, s.pnb, ROLLO_PNA_DEG, s.p);
 
     rollo_ring_mul(&rollo_ring_outer, s.t, s.h, s.po);
     put_part(pk, s.t);
@@ -157,12 +157,12 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
 
     memset(s.pk, 0, sizeof s.pk);
     rollo_vec_from_string(s.pk, ROLLO_ON, pk);
-    rollo_ring_mul(&rollo_ring_outer, s.c, s.e1, s.pk);
+    rollo_ring_mul_short(&rollo_ring_outer, s.c, s.e1, ROLLO_E_LEN, s.pk);
     rollo_vec_from_string(s.pk, ROLLO_ON, pk + ROLLO_PK_PART_BYTES);
-    rollo_ring_mul(&rollo_ring_outer, s.t, s.e2, s.pk);
+    rollo_ring_mul_short(&rollo_ring_outer, s.t, s.e2, ROLLO_E_LEN, s.pk);
     for (unsigned i = 0; i < ROLLO_ON; i++) rollo_gf_add(s.c[i], s.c[i], s.t[i]);
     rollo_vec_from_string(s.pk, ROLLO_ON, pk + 2 * ROLLO_PK_PART_BYTES);
-    rollo_ring_mul(&rollo_ring_outer, s.t, s.pnc, s.pk);
+    rollo_ring_mul_short(&rollo_ring_outer, s.t, s.pnc, ROLLO_PNC_DEG, s.pk);
     for (unsigned i = 0; i < ROLLO_ON; i++) rollo_gf_add(s.c[i], s.c[i], s.t[i]);
     rollo_vec_to_string(ct, s.c, ROLLO_ON);
     memset(ct + CT_STR_BYTES, 0, ROLLO_CT_BYTES - CT_STR_BYTES);

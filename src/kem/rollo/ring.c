@@ -57,20 +57,25 @@ static void get_ur(rollo_elt_ur u, const uint64_t *W, unsigned off)
     }
 }
 
-void rollo_ring_mul(const rollo_ring *R, rollo_poly o, rollo_poly a, rollo_poly b)
+void rollo_ring_mul_short(const rollo_ring *R, rollo_poly o, rollo_poly a, unsigned alen,
+                          rollo_poly b)
 {
     uint64_t A[PACK_WORDS + 2], B[PACK_WORDS + 2], C[2 * PACK_WORDS + 6];
     rollo_elt_ur U[2 * ROLLO_ON - 1];
-    unsigned n = R->n, words = (n * SPACING + 63) / 64;
+    unsigned n = R->n, words = (n * SPACING + 63) / 64, awords = (alen * SPACING + 63) / 64;
 
     memset(A, 0, sizeof A);
     memset(B, 0, sizeof B);
     memset(C, 0, sizeof C);
     for (unsigned i = 0; i < n; i++) {
-        put_elt(A, i * SPACING, a[i]);
+        if (i < alen) put_elt(A, i * SPACING, a[i]);
         put_elt(B, i * SPACING, b[i]);
     }
-    rollo_gf2x_mul(C, A, B, words);
+    if (2 * awords <= words) {
+        rollo_gf2x_mul_unbalanced(C, A, awords, B, words);
+    } else {
+        rollo_gf2x_mul(C, A, B, words);
+    }
     for (unsigned k = 0; k < 2 * n - 1; k++) get_ur(U[k], C, k * SPACING);
     /* X^k = X^(k-n) * (P - X^n) for k >= n, from the top down. */
     for (unsigned k = 2 * n - 2; k >= n; k--) {
@@ -84,6 +89,11 @@ void rollo_ring_mul(const rollo_ring *R, rollo_poly o, rollo_poly a, rollo_poly 
     kpqc_memzero(B, sizeof B);
     kpqc_memzero(C, sizeof C);
     kpqc_memzero(U, sizeof U);
+}
+
+void rollo_ring_mul(const rollo_ring *R, rollo_poly o, rollo_poly a, rollo_poly b)
+{
+    rollo_ring_mul_short(R, o, a, R->n, b);
 }
 
 void rollo_ring_fold_inner(rollo_poly o, rollo_poly a)

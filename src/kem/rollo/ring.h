@@ -27,6 +27,10 @@ extern const rollo_ring rollo_ring_outer;
 /* o = a * b mod P (o may alias a or b). */
 #define rollo_ring_mul KPQC_NS(rollo_ring_mul)
 void rollo_ring_mul(const rollo_ring *R, rollo_poly o, rollo_poly a, rollo_poly b);
+/* The same when only a[0..alen) may be nonzero (alen public). */
+#define rollo_ring_mul_short KPQC_NS(rollo_ring_mul_short)
+void rollo_ring_mul_short(const rollo_ring *R, rollo_poly o, rollo_poly a, unsigned alen,
+                          rollo_poly b);
 /* o = a^-1 mod P (0 for a = 0). */
 #define rollo_ring_inv KPQC_NS(rollo_ring_inv)
 void rollo_ring_inv(const rollo_ring *R, rollo_poly o, rollo_poly a);

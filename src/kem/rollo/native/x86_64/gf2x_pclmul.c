@@ -11,30 +11,35 @@ void rollo_clmul64_pclmul(uint64_t r[2], uint64_t a, uint64_t b)
     _mm_storeu_si128((__m128i *)(void *)r, p);
 }
 
-/* Row i of a times all of b, summed into 128-bit lanes at word i + j. */
+/* Schoolbook on n rounded up to even: b is read two words at a time; the
+ * 128-bit products are summed in lanes aligned to even words (ev[k] at word
+ * 2k) and to odd words (od[k] at word 2k + 1), then folded. */
 void rollo_gf2x_base_pclmul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
 {
-    __m128i even[16], odd[16]; /* products landing at words 2k and 2k + 1 */
-    for (size_t k = 0; k < n; k++) even[k] = odd[k] = _mm_setzero_si128();
-    for (size_t i = 0; i < n; i++) {
-        __m128i x = _mm_cvtsi64_si128((long long)a[i]);
-        for (size_t j = 0; j < n; j++) {
-            __m128i p = _mm_clmulepi64_si128(x, _mm_cvtsi64_si128((long long)b[j]), 0x00);
-            size_t w = i + j;
-            if (w & 1) {
-                odd[w / 2] = _mm_xor_si128(odd[w / 2], p);
-            } else {
-                even[w / 2] = _mm_xor_si128(even[w / 2], p);
-            }
+    uint64_t A[16] = {0}, B[16] = {0}, t[34] = {0};
+    __m128i ev[17], od[17];
+    size_t h = (n + 1) / 2; /* word pairs */
+    memcpy(A, a, n * sizeof(uint64_t));
+    memcpy(B, b, n * sizeof(uint64_t));
+    for (size_t k = 0; k <= 2 * h; k++) ev[k] = od[k] = _mm_setzero_si128();
+    for (size_t i = 0; i < 2 * h; i += 2) {
+        __m128i x0 = _mm_cvtsi64_si128((long long)A[i]);
+        __m128i x1 = _mm_cvtsi64_si128((long long)A[i + 1]);
+        for (size_t j = 0; j < 2 * h; j += 2) {
+            __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(B + j));
+            size_t k = (i + j) / 2;
+            /* a_i b_j at 2k, a_i b_(j+1) and a_(i+1) b_j at 2k + 1,
+             * a_(i+1) b_(j+1) at 2k + 2 */
+            ev[k] = _mm_xor_si128(ev[k], _mm_clmulepi64_si128(x0, y, 0x00));
+            od[k] = _mm_xor_si128(od[k], _mm_clmulepi64_si128(x0, y, 0x10));
+            od[k] = _mm_xor_si128(od[k], _mm_clmulepi64_si128(x1, y, 0x00));
+            ev[k + 1] = _mm_xor_si128(ev[k + 1], _mm_clmulepi64_si128(x1, y, 0x10));
         }
     }
-    /* c = sum even[k] << 128k + odd[k] << (128k + 64) */
-    uint64_t t[34];
-    memset(t, 0, sizeof t);
-    for (size_t k = 0; k < n; k++) {
+    for (size_t k = 0; k < 2 * h; k++) {
         uint64_t e[2], o[2];
-        _mm_storeu_si128((__m128i *)(void *)e, even[k]);
-        _mm_storeu_si128((__m128i *)(void *)o, odd[k]);
+        _mm_storeu_si128((__m128i *)(void *)e, ev[k]);
+        _mm_storeu_si128((__m128i *)(void *)o, od[k]);
         t[2 * k] ^= e[0];
         t[2 * k + 1] ^= e[1] ^ o[0];
         t[2 * k + 2] ^= o[1];
