@@ -44,7 +44,7 @@ void rollo_clmul64(uint64_t r[2], uint64_t a, uint64_t b)
 
 /* Schoolbook below this many words (the PCLMUL kernel: up to 16). */
 #if KPQC_BACKEND_AVX2
-#define KARATSUBA_MIN 12
+#define KARATSUBA_MIN 17
 #define schoolbook rollo_gf2x_base_pclmul
 #else
 #define KARATSUBA_MIN 4

@@ -113,18 +113,32 @@ void rollo_ring_fold_inner(rollo_poly o, rollo_poly a)
 
 /* ---- inverse ---- */
 
-/* o = sigma(a) for the matrix M (n rows of two words, public): o_j is the
- * sum of the a_i with bit j of row i set; masks, no branches. */
+/* Index of the lowest set bit of x != 0 (x public). */
+static unsigned lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctzll(x);
+#else
+    unsigned i = 0;
+    while (!((x >> i) & 1)) i++;
+    return i;
+#endif
+}
+
+/* o = sigma(a) for the matrix M (n rows of two words): o_j is the sum of the
+ * a_i with bit j of row i set. The loops follow M's bits, which are public
+ * constants; the secret a is only XORed. */
 static void apply(const rollo_ring *R, rollo_poly o, const uint64_t *M, rollo_poly a)
 {
     rollo_poly t;
     memset(t, 0, sizeof t);
     for (unsigned i = 0; i < R->n; i++) {
-        const uint64_t *row = M + 2 * i;
-        for (unsigned j = 0; j < R->n; j++) {
-            uint64_t mj = (uint64_t)0 - ((row[j / 64] >> (j % 64)) & 1);
-            t[j][0] ^= a[i][0] & mj;
-            t[j][1] ^= a[i][1] & mj;
+        for (unsigned w = 0; w < 2; w++) {
+            for (uint64_t bits = M[2 * i + w]; bits != 0; bits &= bits - 1) {
+                unsigned j = 64 * w + lowest_bit(bits);
+                t[j][0] ^= a[i][0];
+                t[j][1] ^= a[i][1];
+            }
         }
     }
     memcpy(o, t, sizeof t);

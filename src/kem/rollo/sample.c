@@ -48,25 +48,27 @@ static uint32_t mod_small(uint32_t pos, uint32_t size)
 }
 
 /* Reads the bit the reference reads from its shifting byte buffer: byte k,
- * bit c (c bits of byte k already consumed). */
-static uint64_t stream_bit(const uint8_t *r2, unsigned len, uint32_t k, uint32_t c)
+ * bit c (c bits of byte k already consumed); w holds the bytes as
+ * little-endian words, scanned whole. */
+static uint64_t stream_bit(const uint64_t *w, unsigned words, uint32_t k, uint32_t c)
 {
-    uint32_t byte = 0;
-    for (unsigned b = 0; b < len; b++) byte |= r2[b] & kpqc_ct_mask_eq_u32(b, k);
-    return (byte >> (c & 7)) & 1;
+    uint32_t g = 8 * k + (c & 7);
+    uint64_t x = 0;
+    for (unsigned i = 0; i < words; i++) x |= w[i] & wide(kpqc_ct_mask_eq_u32(i, g / 64));
+    return (x >> (g % 64)) & 1;
 }
 
 /* Random combinations of the support at the free positions of o, as the
  * reference: for each free position, ssize bits (one per support element)
  * from bytes k.., where the byte counter l wraps at 8. */
 static void fill(rollo_elt *o, uint64_t occupied, unsigned size, rollo_elt *support,
-                 unsigned ssize, const uint8_t *r2, unsigned len, uint32_t *k, uint32_t *c,
+                 unsigned ssize, const uint64_t *r2, unsigned words, uint32_t *k, uint32_t *c,
                  uint32_t *l)
 {
     for (unsigned i = 0; i < size; i++) {
         uint32_t active = (uint32_t)0 - (uint32_t)(((occupied >> i) & 1) ^ 1);
         for (unsigned j = 0; j < ssize; j++) {
-            uint64_t take = wide(active) & ((uint64_t)0 - stream_bit(r2, len, *k, *c));
+            uint64_t take = wide(active) & ((uint64_t)0 - stream_bit(r2, words, *k, *c));
             o[i][0] ^= support[j][0] & take;
             o[i][1] ^= support[j][1] & take;
             *c += active & 1;
@@ -127,11 +129,15 @@ void rollo_pair_from_support(rollo_source *src, rollo_elt *o1, rollo_elt *o2, un
     /* Combinations: o1's free positions, then (one byte skipped, the bit
      * counter not reset) o2's. */
     rollo_source_bytes(src, r2, len2);
+    uint64_t w2[sizeof r2 / 8 + 1] = {0};
+    unsigned words = (len2 + 7) / 8;
+    for (unsigned i = 0; i < len2; i++) w2[i / 8] |= (uint64_t)r2[i] << (8 * (i % 8));
     uint32_t k = 0, c = 0, l = 0;
-    fill(o1, occ1, size, support, ssize, r2, len2, &k, &c, &l);
+    fill(o1, occ1, size, support, ssize, w2, words, &k, &c, &l);
     k++;
     c = 0;
-    fill(o2, occ2, size, support, ssize, r2, len2, &k, &c, &l);
+    fill(o2, occ2, size, support, ssize, w2, words, &k, &c, &l);
+    kpqc_memzero(w2, sizeof w2);
     kpqc_memzero(r1, sizeof r1);
     kpqc_memzero(r2, sizeof r2);
     occ1 = occ2 = 0;

@@ -6,8 +6,8 @@
 
 void rollo_clmul64_pclmul(uint64_t r[2], uint64_t a, uint64_t b)
 {
-    __m128i p = _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)a),
-                                     _mm_cvtsi64_si128((long long)b), 0x00);
+    __m128i p = _mm_clmulepi64_si128(_mm_set1_epi64x((long long)a),
+                                     _mm_set1_epi64x((long long)b), 0x00);
     _mm_storeu_si128((__m128i *)(void *)r, p);
 }
 
@@ -23,8 +23,8 @@ void rollo_gf2x_base_pclmul(uint64_t *c, const uint64_t *a, const uint64_t *b, s
     memcpy(B, b, n * sizeof(uint64_t));
     for (size_t k = 0; k <= 2 * h; k++) ev[k] = od[k] = _mm_setzero_si128();
     for (size_t i = 0; i < 2 * h; i += 2) {
-        __m128i x0 = _mm_cvtsi64_si128((long long)A[i]);
-        __m128i x1 = _mm_cvtsi64_si128((long long)A[i + 1]);
+        __m128i x0 = _mm_set1_epi64x((long long)A[i]);
+        __m128i x1 = _mm_set1_epi64x((long long)A[i + 1]);
         for (size_t j = 0; j < 2 * h; j += 2) {
             __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(B + j));
             size_t k = (i + j) / 2;
