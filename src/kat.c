@@ -189,7 +189,7 @@ static int kat_write_glibc_rand(const kpqc_scheme *s, const char *backend, const
     kpqc_glibc_srand(&seeds, srand_value);
     kpqc_glibc_srand(&stream, srand_value);
     for (unsigned i = 0; i < count; i++) kpqc_glibc_rand_bytes(&stream, entry_seed, 48);
-    fprintf(rsp, "# %s\n\n", in->kat_header);
+    if (in->kat_header[0] != '\0') fprintf(rsp, "# %s\n\n", in->kat_header); /* "": none */
     for (unsigned i = 0; i < entries && r == KPQC_OK; i++) {
         kpqc_glibc_rand_bytes(&seeds, entry_seed, 48);
         fprintf(rsp, "count = %u\n", i);
@@ -246,7 +246,7 @@ int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8
         }
     }
 
-    fprintf(rsp, "# %s\n\n", in->kat_header);
+    if (in->kat_header[0] != '\0') fprintf(rsp, "# %s\n\n", in->kat_header); /* "": none */
     kpqc_ctr_drbg_init(&master, seed, NULL);
     for (unsigned i = 0; i < count && r == KPQC_OK; i++) {
         size_t mlen = (size_t)33 * (i + 1);

@@ -226,7 +226,8 @@ def main():
         check(sorted(os.listdir(d)) == [f"{first}.req", f"{first}.rsp"], f"files {os.listdir(d)}")
         rsp = open(os.path.join(d, f"{first}.rsp")).read()
         req = open(os.path.join(d, f"{first}.req")).read()
-        check(rsp.startswith("# ") and "count = 1" in rsp, "rsp content")
+        check((rsp.startswith("# ") or rsp.startswith("count = 0")) and "count = 1" in rsp,
+              "rsp content")
         check(req.startswith("count = 0\nseed = "), "req content")
         out = run("kat", first.lower(), "--count", "2")
         check(out.returncode == 0 and out.stdout == rsp, "kat to stdout equals the .rsp file")

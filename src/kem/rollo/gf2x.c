@@ -1,0 +1,114 @@
+/* Portable constant-time carry-less multiplication.
+ *
+ * clmul32 multiplies with integer multiplications on operands thinned to
+ * every fourth bit: a column of a 32 x 32 product collects at most 8 ones,
+ * so its carries (3 bits) never reach the next bit of the same residue class
+ * mod 4, and the low bit of every column is the GF(2) sum. Karatsuba builds
+ * 64-bit and then long products from it. No branch or index depends on data. */
+#include "ct.h"
+#include "gf2x.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
+
+#if KPQC_BACKEND_AVX2
+void rollo_clmul64(uint64_t r[2], uint64_t a, uint64_t b)
+{
+    rollo_clmul64_pclmul(r, a, b);
+}
+#else
+static uint64_t clmul32(uint32_t x, uint32_t y)
+{
+    const uint64_t m0 = 0x1111111111111111u, m1 = m0 << 1, m2 = m0 << 2, m3 = m0 << 3;
+    uint64_t x0 = x & (uint32_t)m0, x1 = x & (uint32_t)m1, x2 = x & (uint32_t)m2,
+             x3 = x & (uint32_t)m3;
+    uint64_t y0 = y & (uint32_t)m0, y1 = y & (uint32_t)m1, y2 = y & (uint32_t)m2,
+             y3 = y & (uint32_t)m3;
+    uint64_t z0 = (x0 * y0) ^ (x1 * y3) ^ (x2 * y2) ^ (x3 * y1);
+    uint64_t z1 = (x0 * y1) ^ (x1 * y0) ^ (x2 * y3) ^ (x3 * y2);
+    uint64_t z2 = (x0 * y2) ^ (x1 * y1) ^ (x2 * y0) ^ (x3 * y3);
+    uint64_t z3 = (x0 * y3) ^ (x1 * y2) ^ (x2 * y1) ^ (x3 * y0);
+    return (z0 & m0) | (z1 & m1) | (z2 & m2) | (z3 & m3);
+}
+
+void rollo_clmul64(uint64_t r[2], uint64_t a, uint64_t b)
+{
+    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32);
+    uint32_t b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint64_t lo = clmul32(a0, b0), hi = clmul32(a1, b1);
+    uint64_t mid = clmul32(a0 ^ a1, b0 ^ b1) ^ lo ^ hi;
+    r[0] = lo ^ (mid << 32);
+    r[1] = hi ^ (mid >> 32);
+}
+#endif
+
+/* Schoolbook below this many words (the PCLMUL kernel: up to 16). */
+#if KPQC_BACKEND_AVX2
+#define KARATSUBA_MIN 17
+#define schoolbook rollo_gf2x_base_pclmul
+#else
+#define KARATSUBA_MIN 4
+
+static void schoolbook(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
+{
+    for (size_t i = 0; i < 2 * n; i++) c[i] = 0;
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = 0; j < n; j++) {
+            uint64_t p[2];
+            rollo_clmul64(p, a[i], b[j]);
+            c[i + j] ^= p[0];
+            c[i + j + 1] ^= p[1];
+        }
+    }
+}
+#endif
+
+/* c[0..2n) = a * b; t is scratch of karatsuba_scratch(n) words. With
+ * h = ceil(n/2), l = n - h: a = a0 + z^h a1, the middle product
+ * (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 is added at word h. */
+static void karatsuba(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n, uint64_t *t)
+{
+    if (n < KARATSUBA_MIN) {
+        schoolbook(c, a, b, n);
+        return;
+    }
+    size_t h = (n + 1) / 2, l = n - h;
+    uint64_t *sa = t, *sb = t + h, *mid = t + 2 * h, *rest = t + 4 * h;
+    karatsuba(c, a, b, h, rest);
+    karatsuba(c + 2 * h, a + h, b + h, l, rest);
+    for (size_t i = 0; i < h; i++) {
+        sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
+        sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
+    }
+    karatsuba(mid, sa, sb, h, rest);
+    for (size_t i = 0; i < 2 * h; i++) {
+        mid[i] ^= c[i] ^ (i < 2 * l ? c[2 * h + i] : 0);
+    }
+    for (size_t i = 0; i < 2 * h && h + i < 2 * n; i++) c[h + i] ^= mid[i];
+}
+
+/* Scratch: 4h words per level plus the deeper levels (< 8 * n + 64). */
+#define SCRATCH_WORDS (8 * ROLLO_GF2X_MAX_WORDS + 64)
+
+void rollo_gf2x_mul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
+{
+    uint64_t t[SCRATCH_WORDS];
+    karatsuba(c, a, b, n, t);
+    kpqc_memzero(t, sizeof t);
+}
+
+void rollo_gf2x_mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+                               size_t nb)
+{
+    uint64_t t[SCRATCH_WORDS], p[2 * ROLLO_GF2X_MAX_WORDS], s[ROLLO_GF2X_MAX_WORDS];
+    for (size_t i = 0; i < na + nb; i++) c[i] = 0;
+    for (size_t off = 0; off < nb; off += na) {
+        size_t len = nb - off < na ? nb - off : na;
+        for (size_t i = 0; i < na; i++) s[i] = i < len ? b[off + i] : 0;
+        karatsuba(p, a, s, na, t);
+        for (size_t i = 0; i < 2 * na && off + i < na + nb; i++) c[off + i] ^= p[i];
+    }
+    kpqc_memzero(t, sizeof t);
+    kpqc_memzero(p, sizeof p);
+    kpqc_memzero(s, sizeof s);
+}
