@@ -2,6 +2,7 @@
 # (PEREGRINE_LOGN 9 = Peregrine-512, 10 = Peregrine-1024).
 set(PEREGRINE_SOURCES
   ${KPQC_FAMILY_DIR}/codec.c
+  ${KPQC_FAMILY_DIR}/keygen.c
   ${KPQC_FAMILY_DIR}/ntt.c
   ${KPQC_FAMILY_DIR}/poly.c
   ${KPQC_FAMILY_DIR}/sampler.c
