@@ -12,7 +12,8 @@ Montgomery arithmetic with R = 2^32. For each field:
 For n = 512 the first 512 entries are the tables of psi^2 (brv_10(k) =
 2*brv_9(k) for k < 512). Also: m0i = -m^-1 mod 2^32, r2 = R^2 mod m, and
 ninv[logn] = R * n^-1 mod m (the inverse transform's final factor),
-and R * q^-1 mod p.
+and R * q^-1 mod p. Also cos(pi*k/1024), k < 2048 (where PG_FFT_COS_TABLE is
+defined: ntru.c), for the key generator's floating-point reduction.
 The arrays are compiled only where PG_NTT_TABLE_ARRAYS is defined (ntt.c).
 Any primitive root gives the same products: only the ring matters.
 
@@ -20,6 +21,7 @@ Run: python3 tools/peregrine_tables.py > src/sign/peregrine/ntt_tables.h
      python3 tools/peregrine_tables.py --check src/sign/peregrine/ntt_tables.h
 """
 import io
+import math
 import sys
 
 R = 1 << 32
@@ -62,6 +64,13 @@ def write(out):
             for i in range(0, 1024, 8):
                 out.write("    " + ", ".join("%d" % v for v in vals[i:i + 8]) + ",\n")
             out.write("};\n#endif\n")
+    out.write("\n#ifdef PG_FFT_COS_TABLE\n")
+    out.write("/* cos(pi*k/1024), k = 0..2047 (key generation's complex FFT) */\n")
+    out.write("static const double pg_cos_table[2048] = {\n")
+    vals = [repr(math.cos(math.pi * k / 1024)) for k in range(2048)]
+    for i in range(0, 2048, 4):
+        out.write("    " + ", ".join(vals[i:i + 4]) + ",\n")
+    out.write("};\n#endif\n")
     out.write("\n/* R * q^-1 mod p: the exact quotients of sign.c */\n")
     out.write("#define PG_P_QINV_R %du\n" % (R * pow(12289, -1, 786433) % 786433))
     out.write("\n#endif\n")

@@ -3,6 +3,7 @@
 set(PEREGRINE_SOURCES
   ${KPQC_FAMILY_DIR}/codec.c
   ${KPQC_FAMILY_DIR}/keygen.c
+  ${KPQC_FAMILY_DIR}/ntru.c
   ${KPQC_FAMILY_DIR}/ntt.c
   ${KPQC_FAMILY_DIR}/poly.c
   ${KPQC_FAMILY_DIR}/sampler.c

@@ -19,4 +19,13 @@ void pg_keygen_next_fg(int8_t *f, int8_t *g, uint32_t *h, kpqc_keccak_state *rng
 /* pk = 0x00 + logn || h on 14 bits per coefficient. */
 void pg_encode_pk(uint8_t *pk, const uint32_t *h);
 
+
+
+#define pg_keypair_derand KPQC_NS(pg_keypair_derand)
+#define pg_keypair KPQC_NS(pg_keypair)
+
+/* The submission's key generator from its 48-byte seed (SHAKE256 input). */
+int pg_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[PG_KEYGEN_SEED_BYTES]);
+/* The same with a seed from kpqc_randombytes. */
+int pg_keypair(uint8_t *pk, uint8_t *sk);
 #endif
