@@ -12,8 +12,9 @@ Montgomery arithmetic with R = 2^32. For each field:
 For n = 512 the first 512 entries are the tables of psi^2 (brv_10(k) =
 2*brv_9(k) for k < 512). Also: m0i = -m^-1 mod 2^32, r2 = R^2 mod m, and
 ninv[logn] = R * n^-1 mod m (the inverse transform's final factor),
-and R * q^-1 mod p. Also cos(pi*k/1024), k < 2048 (where PG_FFT_COS_TABLE is
-defined: ntru.c), for the key generator's floating-point reduction.
+and R * q^-1 mod p. Also the roots of the key generator's complex FFT (where
+PG_FFT_ROOT_TABLE is defined: fft.c), in the order of Falcon's reference
+FFT, so that its floating-point results are bit-identical.
 The arrays are compiled only where PG_NTT_TABLE_ARRAYS is defined (ntt.c).
 Any primitive root gives the same products: only the ring matters.
 
@@ -21,7 +22,7 @@ Run: python3 tools/peregrine_tables.py > src/sign/peregrine/ntt_tables.h
      python3 tools/peregrine_tables.py --check src/sign/peregrine/ntt_tables.h
 """
 import io
-import math
+from decimal import Decimal, getcontext
 import sys
 
 R = 1 << 32
@@ -38,6 +39,40 @@ def psi_of(m):
         if pow(psi, 1024, m) == m - 1:
             return psi
     raise ValueError(m)
+
+
+def brv_bits(k, b):
+    return int(format(k, "0%db" % b)[::-1], 2) if b > 0 else 0
+
+
+def cos_sin_pi_fraction(num, den):
+    """cos and sin of pi*num/den, correctly rounded to doubles (decimal
+    arithmetic with 80 digits, Taylor series)."""
+    getcontext().prec = 80
+    pi = Decimal("3.14159265358979323846264338327950288419716939937510582097494459230781640628620899")
+    x = pi * num / den
+    c, s, term, k = Decimal(1), Decimal(0), Decimal(1), 0
+    # term = x^k / k!
+    c, s = Decimal(0), Decimal(0)
+    term, k = Decimal(1), 0
+    while True:
+        if k % 4 == 0:
+            c += term
+        elif k % 4 == 1:
+            s += term
+        elif k % 4 == 2:
+            c -= term
+        else:
+            s -= term
+        k += 1
+        term = term * x / k
+        if abs(term) < Decimal(10) ** -75:
+            break
+    return float(c), float(s)
+
+
+def float_literal(v):
+    return repr(v)
 
 
 def brv(k):
@@ -64,12 +99,16 @@ def write(out):
             for i in range(0, 1024, 8):
                 out.write("    " + ", ".join("%d" % v for v in vals[i:i + 8]) + ",\n")
             out.write("};\n#endif\n")
-    out.write("\n#ifdef PG_FFT_COS_TABLE\n")
-    out.write("/* cos(pi*k/1024), k = 0..2047 (key generation's complex FFT) */\n")
-    out.write("static const double pg_cos_table[2048] = {\n")
-    vals = [repr(math.cos(math.pi * k / 1024)) for k in range(2048)]
-    for i in range(0, 2048, 4):
-        out.write("    " + ", ".join(vals[i:i + 4]) + ",\n")
+    out.write("\n#ifdef PG_FFT_ROOT_TABLE\n")
+    out.write("/* FFT roots (key generation): entry k = 1..1023 is exp(i*pi*(2*brv_b(k - 2^b) + 1)\n")
+    out.write(" * / 2^(b+1)), 2^b <= k < 2^(b+1), as (re, im); entry 1's real part is -0.0. */\n")
+    out.write("static const double pg_fft_roots[2048] = {\n    0.0, 0.0,\n")
+    for k in range(1, 1024):
+        b = k.bit_length() - 1
+        num = 2 * brv_bits(k - (1 << b), b) + 1
+        c, sn = cos_sin_pi_fraction(num, 1 << (b + 1))
+        cs = "-0.0" if k == 1 else float_literal(c)
+        out.write("    %s, %s,\n" % (cs, float_literal(sn)))
     out.write("};\n#endif\n")
     out.write("\n/* R * q^-1 mod p: the exact quotients of sign.c */\n")
     out.write("#define PG_P_QINV_R %du\n" % (R * pow(12289, -1, 786433) % 786433))

@@ -25,8 +25,7 @@
 
 #include <string.h>
 
-#define PG_FFT_COS_TABLE
-#include "ntt_tables.h"
+#include "fft.h"
 
 /* ---------- big integers ---------- */
 
@@ -253,77 +252,6 @@ static int zbezout(uint32_t *u, uint32_t *v, const uint32_t *x, const uint32_t *
     return 1;
 }
 
-/* ---------- complex FFT over R[x]/(x^m + 1) ---------- */
-
-/* e^(i*pi*idx/1024) */
-static pg_complex root(unsigned idx)
-{
-    pg_complex z = {pg_cos_table[idx & 2047], pg_cos_table[(idx + 2048 - 512) & 2047]};
-    return z;
-}
-
-static pg_complex cmul(pg_complex a, pg_complex b)
-{
-    pg_complex r = {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
-    return r;
-}
-
-/* Cyclic DFT of size m with root e^(sgn*2*pi*i/m) (in place). */
-static void dft(pg_complex *z, unsigned logm, int sgn)
-{
-    size_t m = (size_t)1 << logm;
-    for (size_t i = 1, j = 0; i < m; i++) {
-        size_t bit = m >> 1;
-        for (; j & bit; bit >>= 1) j ^= bit;
-        j ^= bit;
-        if (i < j) {
-            pg_complex t = z[i];
-            z[i] = z[j];
-            z[j] = t;
-        }
-    }
-    for (size_t len = 2; len <= m; len <<= 1) {
-        size_t half = len / 2;
-        unsigned step = (unsigned)(2048 / len);
-        for (size_t j = 0; j < half; j++) {
-            unsigned idx = (unsigned)j * step;
-            pg_complex wj = root(sgn > 0 ? idx : 2048 - idx);
-            for (size_t i = 0; i < m; i += len) {
-                pg_complex uu = z[i + j], vv = cmul(z[i + j + half], wj);
-                z[i + j].re = uu.re + vv.re;
-                z[i + j].im = uu.im + vv.im;
-                z[i + j + half].re = uu.re - vv.re;
-                z[i + j + half].im = uu.im - vv.im;
-            }
-        }
-    }
-}
-
-/* Evaluations at the m roots of x^m + 1 (coefficients in z[k].re). */
-static void fft(pg_complex *z, unsigned logm)
-{
-    size_t m = (size_t)1 << logm;
-    unsigned step = 1024u >> logm;
-    for (size_t k = 0; k < m; k++) {
-        z[k].im = 0.0;
-        z[k] = cmul(z[k], root((unsigned)k * step));
-    }
-    dft(z, logm, +1);
-}
-
-/* Inverse of fft: real coefficients left in z[k].re. */
-static void ifft(pg_complex *z, unsigned logm)
-{
-    size_t m = (size_t)1 << logm;
-    unsigned step = 1024u >> logm;
-    double inv = 1.0 / (double)m;
-    dft(z, logm, -1);
-    for (size_t k = 0; k < m; k++) {
-        z[k] = cmul(z[k], root(2048 - (unsigned)k * step));
-        z[k].re *= inv;
-    }
-}
-
 /* ---------- polynomial steps ---------- */
 
 static size_t max_bits(const uint32_t *a, size_t count, size_t w)
@@ -382,46 +310,99 @@ static void lift(uint32_t *out, size_t wo, const uint32_t *A, size_t wa, const u
     }
 }
 
-static void to_fft(pg_complex *z, const uint32_t *a, size_t m, size_t wa, size_t sh, unsigned logm)
+/* Round to nearest, ties to even (|x| < 2^52), as Falcon's fpr_rint. */
+static int64_t rint_even(double x)
 {
-    for (size_t i = 0; i < m; i++) z[i].re = zto_double(a + i * wa, wa, sh);
-    fft(z, logm);
+    if (x >= 0) return (int64_t)((x + 4503599627370496.0) - 4503599627370496.0);
+    return (int64_t)((x - 4503599627370496.0) + 4503599627370496.0);
+}
+
+/* fa, ga <- FFT(f), FFT(g) (values from to_double), ninv[u] <- 1/(|f|^2 + |g|^2)
+ * at each of the m/2 points, then fa, ga <- adj(f), adj(g). */
+static void prepare_fg(double *fa, double *ga, double *ninv, unsigned logm)
+{
+    size_t hm = ((size_t)1 << logm) >> 1;
+    pg_fft(fa, logm);
+    pg_fft(ga, logm);
+    for (size_t u = 0; u < hm; u++) {
+        double a_re = fa[u], a_im = fa[u + hm], b_re = ga[u], b_im = ga[u + hm];
+        ninv[u] = 1.0 / ((a_re * a_re + a_im * a_im) + (b_re * b_re + b_im * b_im));
+    }
+    for (size_t u = hm; u < 2 * hm; u++) {
+        fa[u] = -fa[u];
+        ga[u] = -ga[u];
+    }
+}
+
+/* c <- (F adj(f) + G adj(g)) / (f adj(f) + g adj(g)) in coefficient form, with
+ * FF, GG the FFT inputs (destroyed; the result is left in GG). */
+static void babai_quotient(double *FF, double *GG, const double *fa, const double *ga,
+                           const double *ninv, unsigned logm)
+{
+    size_t hm = ((size_t)1 << logm) >> 1;
+    pg_fft(FF, logm);
+    pg_fft(GG, logm);
+    for (size_t u = 0; u < hm; u++) {
+        double a_re = FF[u], a_im = FF[u + hm], b_re = GG[u], b_im = GG[u + hm];
+        FF[u] = a_re * fa[u] - a_im * fa[u + hm];
+        FF[u + hm] = a_re * fa[u + hm] + a_im * fa[u];
+        GG[u] = b_re * ga[u] - b_im * ga[u + hm];
+        GG[u + hm] = b_re * ga[u + hm] + b_im * ga[u];
+    }
+    for (size_t u = 0; u < 2 * hm; u++) GG[u] = GG[u] + FF[u];
+    for (size_t u = 0; u < hm; u++) {
+        GG[u] = GG[u] * ninv[u];
+        GG[u + hm] = GG[u + hm] * ninv[u];
+    }
+    pg_ifft(GG, logm);
+}
+
+/* (F, G) -= (k*f, k*g) * 2^sh (negacyclic products, k in w->k). */
+static void sub_kfg(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, const uint32_t *g,
+                    size_t wf, size_t m, size_t sh, pg_ntru_work *w)
+{
+    for (size_t i = 0; i < m; i++) {
+        int32_t ki = w->k[i];
+        if (ki == 0) continue;
+        for (size_t j = 0; j < m; j++) {
+            size_t idx = i + j;
+            int32_t kk = ki;
+            if (idx >= m) {
+                idx -= m;
+                kk = -ki;
+            }
+            zsub_scaled(F + idx * wF, wF, f + j * wf, wf, kk, sh, w->big[6]);
+            zsub_scaled(G + idx * wF, wF, g + j * wf, wf, kk, sh, w->big[6]);
+        }
+    }
 }
 
 /* Babai reduction of (F, G) (wF words) against (f, g) (wf words) until
- * round(c) = 0. Returns 0 if it does not converge. */
-static int reduce(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, const uint32_t *g,
-                  size_t wf, unsigned logm, pg_ntru_work *w)
+ * round(c) = 0 (depths 1 and 0, where the result is canonical). Returns 0 if
+ * it does not converge. */
+static int reduce_full(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, const uint32_t *g,
+                       size_t wf, unsigned logm, pg_ntru_work *w)
 {
     size_t m = (size_t)1 << logm;
     size_t bf = max_bits(f, m, wf), bg = max_bits(g, m, wf);
     size_t shf = (bf > bg ? bf : bg) > 53 ? (bf > bg ? bf : bg) - 53 : 0;
-    to_fft(w->fa, f, m, wf, shf, logm);
-    to_fft(w->ga, g, m, wf, shf, logm);
-    for (size_t i = 0; i < m; i++) { /* fa <- adj(f)/(f adj f + g adj g), ga likewise */
-        double den = w->fa[i].re * w->fa[i].re + w->fa[i].im * w->fa[i].im +
-                     w->ga[i].re * w->ga[i].re + w->ga[i].im * w->ga[i].im;
-        w->fa[i].re /= den;
-        w->fa[i].im = -w->fa[i].im / den;
-        w->ga[i].re /= den;
-        w->ga[i].im = -w->ga[i].im / den;
+    for (size_t i = 0; i < m; i++) {
+        w->rt3[i] = zto_double(f + i * wf, wf, shf);
+        w->rt4[i] = zto_double(g + i * wf, wf, shf);
     }
+    prepare_fg(w->rt3, w->rt4, w->rt5, logm);
     for (int iter = 0; iter < 4096; iter++) {
         size_t bF = max_bits(F, m, wF), bG = max_bits(G, m, wF);
         size_t bmax = bF > bG ? bF : bG;
         size_t shF = bmax > 53 ? bmax - 53 : 0;
-        to_fft(w->x, F, m, wF, shF, logm);
-        for (size_t i = 0; i < m; i++) w->y[i] = cmul(w->x[i], w->fa[i]);
-        to_fft(w->x, G, m, wF, shF, logm);
         for (size_t i = 0; i < m; i++) {
-            pg_complex t = cmul(w->x[i], w->ga[i]);
-            w->y[i].re += t.re;
-            w->y[i].im += t.im;
+            w->rt1[i] = zto_double(F + i * wF, wF, shF);
+            w->rt2[i] = zto_double(G + i * wF, wF, shF);
         }
-        ifft(w->y, logm);
+        babai_quotient(w->rt1, w->rt2, w->rt3, w->rt4, w->rt5, logm);
         double mx = 0.0;
         for (size_t i = 0; i < m; i++) {
-            double a = w->y[i].re < 0 ? -w->y[i].re : w->y[i].re;
+            double a = w->rt2[i] < 0 ? -w->rt2[i] : w->rt2[i];
             if (a > mx) mx = a;
         }
         long e = 0; /* 2^(e-1) <= mx < 2^e */
@@ -432,27 +413,123 @@ static int reduce(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, const 
         double scale = pow2(t - s);
         int any = 0;
         for (size_t i = 0; i < m; i++) {
-            double r = w->y[i].re * scale;
-            w->k[i] = (int32_t)(r >= 0 ? r + 0.5 : r - 0.5);
+            w->k[i] = (int32_t)rint_even(w->rt2[i] * scale);
             any |= w->k[i] != 0;
         }
         if (!any) return 1;
-        for (size_t i = 0; i < m; i++) {
-            int32_t ki = w->k[i];
-            if (ki == 0) continue;
-            for (size_t j = 0; j < m; j++) {
-                size_t idx = i + j;
-                int32_t kk = ki;
-                if (idx >= m) {
-                    idx -= m;
-                    kk = -ki;
-                }
-                zsub_scaled(F + idx * wF, wF, f + j * wf, wf, kk, (size_t)s, w->big[6]);
-                zsub_scaled(G + idx * wF, wF, g + j * wf, wf, kk, (size_t)s, w->big[6]);
-            }
-        }
+        sub_kfg(F, G, wF, f, g, wf, m, (size_t)s, w);
     }
     return 0;
+}
+
+/* ---------- the submission's reduction at depths 2 .. logn-1 ---------- */
+
+/* Sizes in 31-bit words of f, g (small) and of the unreduced F, G (large) per
+ * depth, and the bit lengths (average, standard deviation) of f, g per depth
+ * that the reduction schedule assumes: Falcon's reference constants. */
+static const uint16_t bl_small[11] = {1, 1, 2, 2, 4, 7, 14, 27, 53, 106, 209};
+static const uint16_t bl_large[10] = {2, 2, 5, 7, 12, 21, 40, 78, 157, 308};
+static const int16_t bitlength_avg[11] = {4, 11, 24, 50, 102, 202, 401, 794, 1577, 3138, 6308};
+static const int16_t bitlength_std[11] = {0, 1, 1, 1, 1, 2, 4, 5, 8, 13, 25};
+
+/* Word j (31 bits) of a in base 2^31. */
+static uint32_t word31(const uint32_t *a, size_t w, size_t j)
+{
+    size_t b = 31 * j, limb = b / 32;
+    uint32_t s = zsign(a, w);
+    uint32_t lo = limb < w ? a[limb] : s, hi = limb + 1 < w ? a[limb + 1] : s;
+    return (uint32_t)((((uint64_t)hi << 32) | lo) >> (b % 32)) & 0x7FFFFFFFu;
+}
+
+/* a <- a mod 2^(31*len), sign-extended from bit 31*len - 1 (the submission
+ * keeps its integers on len words of 31 bits). */
+static void sext31(uint32_t *a, size_t w, size_t len)
+{
+    size_t bits = 31 * len;
+    if (bits >= 32 * w) return;
+    uint32_t s = (uint32_t) - (int32_t)((a[(bits - 1) / 32] >> ((bits - 1) % 32)) & 1);
+    for (size_t i = bits / 32; i < w; i++) {
+        size_t keep = i == bits / 32 ? bits % 32 : 0;
+        uint32_t mask = keep ? ((uint32_t)1 << keep) - 1 : 0;
+        a[i] = (a[i] & mask) | (s & ~mask);
+    }
+}
+
+/* The value of the 31-bit words lo .. lo+len-1 of a (the last one signed),
+ * as a double, summed from the lowest word up as Falcon's poly_big_to_fp. */
+static double words_to_double(const uint32_t *a, size_t w, size_t lo, size_t len)
+{
+    uint32_t neg = (uint32_t) - (int32_t)(word31(a, w, lo + len - 1) >> 30);
+    uint32_t xm = neg >> 1, cc = neg & 1;
+    double x = 0.0, fsc = 1.0;
+    for (size_t v = 0; v < len; v++, fsc *= 2147483648.0) {
+        uint32_t wv = (word31(a, w, lo + v) ^ xm) + cc;
+        cc = wv >> 31;
+        wv &= 0x7FFFFFFFu;
+        wv -= (wv << 1) & neg;
+        x = x + (double)(int32_t)wv * fsc;
+    }
+    return x;
+}
+
+/* The submission's (Falcon's solve_NTRU_intermediate) reduction schedule:
+ * approximations from the top ten 31-bit words, k scaled down by scale_k
+ * bits with scale_k lowered by 25 per round from an a-priori bound, the
+ * integers' length lowered with it, failure when a k exceeds 2^31. Keys
+ * depend on it only through its failures (the final F is canonical), but
+ * those must be the same. */
+static int reduce_schedule(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f,
+                           const uint32_t *g, size_t wf, unsigned depth, unsigned logm,
+                           pg_ntru_work *w)
+{
+    size_t m = (size_t)1 << logm, slen = bl_small[depth], llen = bl_large[depth];
+    size_t rlen = slen > 10 ? 10 : slen;
+    long scale_fg = 31 * (long)(slen - rlen);
+    long minbl_fg = bitlength_avg[depth] - 6 * bitlength_std[depth];
+    long maxbl_fg = bitlength_avg[depth] + 6 * bitlength_std[depth];
+    for (size_t i = 0; i < m; i++) {
+        w->rt3[i] = words_to_double(f + i * wf, wf, slen - rlen, rlen);
+        w->rt4[i] = words_to_double(g + i * wf, wf, slen - rlen, rlen);
+    }
+    prepare_fg(w->rt3, w->rt4, w->rt5, logm);
+    size_t FGlen = llen;
+    long maxbl_FG = 31 * (long)llen, scale_k = maxbl_FG - minbl_fg;
+    for (size_t i = 0; i < 2 * m; i++) sext31(F + i * wF, wF, FGlen); /* F, G contiguous */
+    for (;;) {
+        rlen = FGlen > 10 ? 10 : FGlen;
+        long scale_FG = 31 * (long)(FGlen - rlen);
+        for (size_t i = 0; i < m; i++) {
+            w->rt1[i] = words_to_double(F + i * wF, wF, FGlen - rlen, rlen);
+            w->rt2[i] = words_to_double(G + i * wF, wF, FGlen - rlen, rlen);
+        }
+        babai_quotient(w->rt1, w->rt2, w->rt3, w->rt4, w->rt5, logm);
+        long dc = scale_k - scale_FG + scale_fg;
+        double pt = 0.5, pdc = 1.0;
+        if (dc < 0) {
+            dc = -dc;
+            pt = 2.0;
+        }
+        for (; dc != 0; dc >>= 1, pt = pt * pt) {
+            if (dc & 1) pdc = pdc * pt;
+        }
+        for (size_t i = 0; i < m; i++) {
+            double xv = w->rt2[i] * pdc;
+            if (!(-2147483647.0 < xv && xv < 2147483647.0)) return 0;
+            w->k[i] = (int32_t)rint_even(xv);
+        }
+        sub_kfg(F, G, wF, f, g, wf, m, (size_t)scale_k, w);
+        long new_maxbl = scale_k + maxbl_fg + 10;
+        if (new_maxbl < maxbl_FG) {
+            maxbl_FG = new_maxbl;
+            if (31 * (long)FGlen >= maxbl_FG + 31) FGlen--;
+        }
+        for (size_t i = 0; i < 2 * m; i++) sext31(F + i * wF, wF, FGlen);
+        if (scale_k <= 0) break;
+        scale_k -= 25;
+        if (scale_k < 0) scale_k = 0;
+    }
+    for (size_t i = 0; i < 2 * m; i++) sext31(F + i * wF, wF, FGlen < slen ? FGlen : slen);
+    return 1;
 }
 
 static size_t max_len(const uint32_t *a, size_t count, size_t w)
@@ -504,6 +581,11 @@ int pg_solve_ntru(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, pg_ntr
     memset(cur, 0, 2 * cw * sizeof *cur);
     zsub_scaled(cur, cw, v, wl, -(int32_t)PG_Q, 0, w->big[6]);      /* F = q v */
     zsub_scaled(cur + cw, cw, u, wl, -(int32_t)PG_Q, 0, w->big[6]); /* G = q u */
+    /* The submission holds them on bl_small[logn] words of 31 bits and
+     * fails if they do not fit. */
+    if (max_bits(cur, 2, cw) >= 31 * (size_t)bl_small[PG_LOGN]) return 0;
+    sext31(cur, cw, bl_small[PG_LOGN]);
+    sext31(cur + cw, cw, bl_small[PG_LOGN]);
 
     /* Going up. */
     for (unsigned d = PG_LOGN; d-- > 0;) {
@@ -511,11 +593,18 @@ int pg_solve_ntru(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, pg_ntr
         const uint32_t *fd = nb + off[d], *gd = fd + m * wid[d];
         size_t bits = max_bits(cur, 2 * h, cw) + max_bits(fd, 2 * m, wid[d]);
         size_t wn = (bits + (PG_LOGN - d) + 2) / 32 + 1;
+        if (d >= 2 && wn < (31 * (size_t)bl_large[d] + 31) / 32 + 1) {
+            wn = (31 * (size_t)bl_large[d] + 31) / 32 + 1; /* room for the schedule's values */
+        }
         if (2 * m * wn > PG_FG_WORDS || cw + wid[d] > PG_BIG_WORDS) return 0;
         memset(nxt, 0, 2 * m * wn * sizeof *nxt);
         lift(nxt, wn, cur, cw, gd, wid[d], m, w);                   /* F */
         lift(nxt + m * wn, wn, cur + h * cw, cw, fd, wid[d], m, w); /* G */
-        if (!reduce(nxt, nxt + m * wn, wn, fd, gd, wid[d], PG_LOGN - d, w)) return 0;
+        /* the submission's schedule above depth 1, full reduction below */
+        if (d >= 2 ? !reduce_schedule(nxt, nxt + m * wn, wn, fd, gd, wid[d], d, PG_LOGN - d, w)
+                   : !reduce_full(nxt, nxt + m * wn, wn, fd, gd, wid[d], PG_LOGN - d, w)) {
+            return 0;
+        }
         cw = max_len(nxt, 2 * m, wn);
         for (size_t i = 0; i < 2 * m; i++) memcpy(cur + i * cw, nxt + i * wn, cw * sizeof *cur);
     }

@@ -16,15 +16,11 @@
 #define PG_BIG_WORDS 640
 
 typedef struct {
-    double re, im;
-} pg_complex;
-
-typedef struct {
     uint32_t norms[PG_NORM_WORDS];
     uint32_t fg_a[PG_FG_WORDS], fg_b[PG_FG_WORDS];
     uint32_t big[8][PG_BIG_WORDS]; /* xgcd values, magnitudes, products */
     int32_t k[PG_N];
-    pg_complex fa[PG_N], ga[PG_N], x[PG_N], y[PG_N]; /* FFT buffers */
+    double rt1[PG_N], rt2[PG_N], rt3[PG_N], rt4[PG_N], rt5[PG_N]; /* FFT buffers */
 } pg_ntru_work;
 
 #define pg_solve_ntru KPQC_NS(pg_solve_ntru)
