@@ -37,6 +37,10 @@ DECLARE_KEM(paloma128)
 DECLARE_KEM(paloma192)
 DECLARE_KEM(paloma256)
 #endif
+#if KPQC_HAVE_PEREGRINE
+DECLARE_SIGN(peregrine512)
+DECLARE_SIGN(peregrine1024)
+#endif
 #if KPQC_HAVE_GCKSIGN
 DECLARE_SIGN(gcksign2)
 DECLARE_SIGN(gcksign3)
@@ -217,6 +221,16 @@ DECLARE_AVX2_KEM(tiger256r1014)
     {{nm, "GCKSign", "Round 1 (KPQClean 7ea2087)", "UserDefinedAlgName", KPQC_KIND_SIGNATURE,   \
       KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                      \
       KPQC_ROUND1_GROUP("eliminated in Round 1")},                                              \
+     {PORTABLE_SIGN(id)}}
+
+/* Peregrine: the KPQClean Round-1 code (WG0/dsa-Peregrine), Falcon's KAT
+ * driver (KPQC_KAT_SIGN_FALCON); sig = the combined form's overhead
+ * (length, nonce, header, compressed signature at most the driver's room). */
+#define PEREGRINE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                               \
+    {{nm, "Peregrine", "Round 1 (KPQClean 7ea2087)", hdr, KPQC_KIND_SIGNATURE,                  \
+      KPQC_KAT_SIGN_FALCON, lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                          \
+      KPQC_ROUND1_GROUP("eliminated in Round 1; broken: practical key recovery (ePrint "        \
+                        "2023/1628, PKC 2024)")},                                               \
      {PORTABLE_SIGN(id)}}
 
 #if KPQC_HAVE_LIBOQS
@@ -402,6 +416,14 @@ const struct kpqc_scheme kpqc_registry[] = {
     GCKSIGN(gcksign5, "GCKSign-V", 5, 3040, 544, 3104,
             "4920149bd8e278b23b9f19bd103cd00f49ebd99acc22ec6731632a75bd20839f",
             "e7644d002c44cd2bd46a1800b2516b2625cd440bede0fce3c93568fa2903224d"),
+#endif
+#if KPQC_HAVE_PEREGRINE
+    PEREGRINE(peregrine512, "Peregrine512", "Peregrine-512", 1, 897, 1281, 716,
+              "a6f220afea06a29c63f48619e184017f2cdfea5e3741e0f7861d44ede26ff9ca",
+              "7065d75952e4ece7c0e6641fd96e01267517c6e3f2aa1f97c9ef8ac75c1a0f24"),
+    PEREGRINE(peregrine1024, "Peregrine1024", "Peregrine-1024", 5, 1793, 2305, 1366,
+              "e4e10ac28a6af9e86bb411a0e20d63469b95879d5ca2c6b6f2c2af5c2b290000",
+              "05aedcfcdf2e2954d81d16f40218ce139471ffec021cbb926b4a35c65ac9b4c0"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),

@@ -6,6 +6,7 @@ set(PEREGRINE_SOURCES
   ${KPQC_FAMILY_DIR}/keygen.c
   ${KPQC_FAMILY_DIR}/ntru.c
   ${KPQC_FAMILY_DIR}/ntt.c
+  ${KPQC_FAMILY_DIR}/ops.c
   ${KPQC_FAMILY_DIR}/poly.c
   ${KPQC_FAMILY_DIR}/sampler.c
   ${KPQC_FAMILY_DIR}/sign.c)

@@ -233,6 +233,7 @@ int pg_sign(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen, const uin
 int pg_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk)
 {
     uint8_t sig[PG_SIG_MAX_BYTES];
+    *mlen = 0;
     if (smlen < 2 + PG_NONCE_BYTES) return -1;
     size_t tail = (size_t)sm[0] << 8 | sm[1];
     if (tail < 2 || tail > smlen - 2 - PG_NONCE_BYTES || PG_NONCE_BYTES + tail > sizeof sig) {
