@@ -65,6 +65,7 @@ int pg_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[PG_KEYGEN_SEE
     pg_encode_pk(pk, w.h);
     kpqc_keccak_wipe(&rng);
     kpqc_memzero(&w, sizeof w);
+    kpqc_stack_wipe(); /* Keccak and solver temporaries */
     return 0;
 }
 
@@ -73,6 +74,7 @@ int pg_keypair(uint8_t *pk, uint8_t *sk)
     uint8_t seed[PG_KEYGEN_SEED_BYTES];
     int ret = -1;
     if (kpqc_randombytes(seed, sizeof seed) == 0) ret = pg_keypair_derand(pk, sk, seed);
+    kpqc_stack_wipe();
     kpqc_memzero(seed, sizeof seed);
     return ret;
 }

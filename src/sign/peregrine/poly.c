@@ -22,6 +22,7 @@ void pg_hash_to_point(uint32_t *c, const uint8_t nonce[PG_NONCE_BYTES], const ui
         pos += 2;
         if (w < 5 * PG_Q) c[i++] = w % PG_Q;
     }
+    kpqc_keccak_wipe(&st); /* held the nonce */
 }
 
 /* a^(q-2) = a^-1 in the field (0 stays 0); fixed exponent, constant time.

@@ -9,6 +9,8 @@
  *   s2 = f*(I1 + J1) + F*I2 mod q,   s1 = hm - h*s2 mod q,
  * until ||(s1, s2)|| is below the bound (and s2 encodes in the room the
  * submission's driver leaves); the signature is s2. Then s1 + h*s2 = hm.
+ * The bound (the submission's l2bound) is far above the norms signing
+ * produces: a signature stays valid under a public key changed in low bits.
  *
  * The quotients: with x = hm*(-F) (or hm*f) as an integer polynomial,
  * y = floor((x + 6144)/q) satisfies q*y = x + 6144 - r with r = (x + 6144)
@@ -33,6 +35,9 @@
 #include "sampler.h"
 
 #define HALF_Q 6144
+/* The submission loops until a candidate is short enough; a valid key needs
+ * one or two candidates. Bounded here (a bad key fails instead of hanging). */
+#define PG_MAX_ATTEMPTS 1000
 
 typedef struct {
     int8_t f[PG_N], g[PG_N], F[PG_N];
@@ -100,6 +105,7 @@ int pg_signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t m
     if (decode_sk(&w.key, sk) != 0) goto done;
     if (!pg_public_from_fg(w.h_hat, w.key.f, w.key.g, w.a)) goto done;
     pg_hash_to_point(w.hm, nonce, m, mlen);
+    kpqc_stack_wipe(); /* Keccak temporaries */
 
     /* hm in both fields (times R, to multiply with pg_montmul). */
     uint32_t *hm_q = w.a, *hm_p = w.b;
@@ -129,16 +135,28 @@ int pg_signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t m
     pg_ntt(w.c, fq);
     pg_ntt(w.h_hat, fq);
     for (unsigned i = 0; i < PG_N; i++) {
+        uint32_t F_r = pg_montmul(w.FI2_hat[i], fq->r2, fq);
+        w.b[i] = pg_montmul(F_r, w.h_hat[i], fq); /* F*h = G mod q */
         w.f_hat[i] = pg_montmul(w.f_hat[i], fq->r2, fq);
         w.h_hat[i] = pg_montmul(w.h_hat[i], fq->r2, fq);
-        w.FI2_hat[i] = pg_montmul(pg_montmul(w.FI2_hat[i], fq->r2, fq), w.c[i], fq);
+        w.FI2_hat[i] = pg_montmul(F_r, w.c[i], fq);
     }
     (void)fp;
+    /* A key from the generator has G = F*h mod q (Falcon's G) in
+     * [-127, 127]; anything else is not a key (and could keep the loop
+     * below from ever ending). One decision for the whole key. */
+    pg_intt(w.b, fq);
+    uint32_t bad = 0;
+    for (unsigned i = 0; i < PG_N; i++) {
+        int32_t G = pg_center(w.b[i], fq);
+        bad |= ((uint32_t)(127 - G) | (uint32_t)(G + 127)) >> 31;
+    }
+    if (bad) goto done;
 
     kpqc_shake256_init(&rng);
     kpqc_keccak_absorb(&rng, seed, PG_SIGN_SEED_BYTES);
     kpqc_keccak_finalize(&rng);
-    for (;;) {
+    for (unsigned attempt = 0; attempt < PG_MAX_ATTEMPTS; attempt++) {
         pg_sample_cbd3(w.J1, &rng);
         for (unsigned i = 0; i < PG_N; i++) {
             w.a[i] = pg_add(w.I1[i], pg_from_signed(w.J1[i], fq), fq);
@@ -169,7 +187,20 @@ int pg_signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t m
 done:
     kpqc_keccak_wipe(&rng);
     kpqc_memzero(&w, sizeof w);
+    kpqc_stack_wipe(); /* Keccak temporaries (seed, nonce) */
     return ret;
+}
+
+/* Zeroes the stack below the caller's frame over the depth signing uses
+ * (its workspace, then the callees below it), where the Keccak permutation
+ * spilled the nonce and the seed. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static void wipe_signing_stack(void)
+{
+    uint8_t buf[sizeof(sign_work) + 8192];
+    kpqc_memzero(buf, sizeof buf);
 }
 
 int pg_signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk)
@@ -179,6 +210,8 @@ int pg_signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, co
     if (kpqc_randombytes(nonce, sizeof nonce) == 0 && kpqc_randombytes(seed, sizeof seed) == 0) {
         ret = pg_signature_derand(sig, siglen, m, mlen, nonce, seed, sk);
     }
+    wipe_signing_stack();
+    kpqc_memzero(nonce, sizeof nonce);
     kpqc_memzero(seed, sizeof seed);
     return ret;
 }
@@ -227,6 +260,7 @@ int pg_sign(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen, const uin
     memcpy(sm + 2, sig, PG_NONCE_BYTES);
     memcpy(sm + 2 + PG_NONCE_BYTES + mlen, sig + PG_NONCE_BYTES, tail);
     *smlen = 2 + PG_NONCE_BYTES + mlen + tail;
+    kpqc_memzero(sig, sizeof sig);
     return 0;
 }
 
