@@ -43,7 +43,7 @@ void pg_encode_pk(uint8_t *pk, const uint32_t *h)
 typedef struct {
     pg_ntru_work ntru;
     int8_t f[PG_N], g[PG_N], F[PG_N], G[PG_N];
-    uint32_t h[PG_N], tmp[PG_N];
+    uint32_t h[PG_N], tmp[2 * PG_N];
 } keygen_work;
 
 int pg_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[PG_KEYGEN_SEED_BYTES])

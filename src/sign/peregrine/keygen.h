@@ -13,7 +13,7 @@
 /* Draws the next candidate (f, g) of the submission's key generator from
  * its SHAKE256 stream and computes h = g/f mod q: f, then g, each a CBD13
  * polynomial redrawn until its coefficient sum is odd (the solver needs odd
- * resultants); a pair with f not invertible mod q is skipped. work: n words. */
+ * resultants); a pair with f not invertible mod q is skipped. work: 2n words. */
 void pg_keygen_next_fg(int8_t *f, int8_t *g, uint32_t *h, kpqc_keccak_state *rng, uint32_t *work);
 
 /* pk = 0x00 + logn || h on 14 bits per coefficient. */

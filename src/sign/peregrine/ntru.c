@@ -180,6 +180,30 @@ static void zsub_scaled(uint32_t *d, size_t wd, const uint32_t *s, size_t ws, in
     }
 }
 
+/* acc (wp words) += k * a (a: wa words, sign-extended), |k| < 2^31. */
+static void zmul_small_acc(uint32_t *acc, size_t wp, const uint32_t *a, size_t wa, int32_t k)
+{
+    uint32_t s = zsign(a, wa), mk = k < 0 ? (uint32_t)0 - (uint32_t)k : (uint32_t)k;
+    uint64_t pc = 0, c = 0;
+    if (k >= 0) {
+        for (size_t t = 0; t < wp; t++) {
+            uint64_t pr = (uint64_t)(t < wa ? a[t] : s) * mk + pc;
+            pc = pr >> 32;
+            c += (uint64_t)acc[t] + (uint32_t)pr;
+            acc[t] = (uint32_t)c;
+            c >>= 32;
+        }
+    } else {
+        for (size_t t = 0; t < wp; t++) {
+            uint64_t pr = (uint64_t)(t < wa ? a[t] : s) * mk + pc;
+            pc = pr >> 32;
+            uint64_t d = (uint64_t)acc[t] - (uint32_t)pr - c;
+            acc[t] = (uint32_t)d;
+            c = (d >> 32) & 1;
+        }
+    }
+}
+
 /* ---------- unsigned/signed helpers for the extended GCD ---------- */
 
 static int zcmp(const uint32_t *a, const uint32_t *b, size_t w) /* non-negative values */
@@ -254,6 +278,30 @@ static int zbezout(uint32_t *u, uint32_t *v, const uint32_t *x, const uint32_t *
 
 /* ---------- polynomial steps ---------- */
 
+/* ---------- 64-bit fast paths (all values provably below 2^63) ---------- */
+
+static int64_t zget64(const uint32_t *a, size_t w)
+{
+    uint32_t hi = w > 1 ? a[1] : zsign(a, w);
+    return (int64_t)(((uint64_t)hi << 32) | a[0]);
+}
+
+static void zset64(uint32_t *a, size_t w, int64_t v)
+{
+    uint32_t s = v < 0 ? 0xFFFFFFFFu : 0;
+    a[0] = (uint32_t)(uint64_t)v;
+    if (w > 1) a[1] = (uint32_t)((uint64_t)v >> 32);
+    for (size_t i = 2; i < w; i++) a[i] = s;
+}
+
+static unsigned log2m(size_t m)
+{
+    unsigned l = 0;
+    while (((size_t)1 << l) < m) l++;
+    return l;
+}
+
+
 static size_t max_bits(const uint32_t *a, size_t count, size_t w)
 {
     size_t b = 0;
@@ -271,6 +319,30 @@ static void field_norm(uint32_t *out, size_t wo, const uint32_t *a, size_t wa, s
 {
     size_t h = m / 2;
     uint32_t *mi = w->big[4], *mj = w->big[5], *p = w->big[6];
+    if (2 * max_bits(a, m, wa) + log2m(m) + 2 <= 63) {
+        int64_t *x = w->i64[0], *acc = w->i64[1];
+        for (size_t i = 0; i < m; i++) x[i] = zget64(a + i * wa, wa);
+        for (size_t k = 0; k < h; k++) acc[k] = 0;
+        for (size_t i = 0; i < h; i++) {
+            int64_t ai = x[2 * i], bi = x[2 * i + 1];
+            for (size_t j = 0; j < h; j++) {
+                size_t k = i + j;
+                int64_t aa = ai * x[2 * j], bb = bi * x[2 * j + 1];
+                if (k < h) {
+                    acc[k] += aa;
+                } else {
+                    acc[k - h] -= aa;
+                }
+                if (k + 1 < h) {
+                    acc[k + 1] -= bb;
+                } else {
+                    acc[k + 1 - h] += bb;
+                }
+            }
+        }
+        for (size_t k = 0; k < h; k++) zset64(out + k * wo, wo, acc[k]);
+        return;
+    }
     for (size_t i = 0; i < h; i++) {
         for (size_t j = 0; j < h; j++) {
             for (int part = 0; part < 2; part++) { /* 0: A_i A_j y^(i+j); 1: -B_i B_j y^(i+j+1) */
@@ -295,6 +367,23 @@ static void lift(uint32_t *out, size_t wo, const uint32_t *A, size_t wa, const u
                  size_t wb, size_t m, pg_ntru_work *w)
 {
     uint32_t *mi = w->big[4], *mj = w->big[5], *p = w->big[6];
+    if (max_bits(A, m / 2, wa) + max_bits(b, m, wb) + log2m(m) + 2 <= 63) {
+        int64_t *x = w->i64[0], *y = w->i64[1], *acc = w->i64[2];
+        for (size_t i = 0; i < m / 2; i++) x[i] = zget64(A + i * wa, wa);
+        for (size_t j = 0; j < m; j++) {
+            y[j] = zget64(b + j * wb, wb);
+            if (j & 1) y[j] = -y[j]; /* b(-x) */
+            acc[j] = 0;
+        }
+        for (size_t i = 0; i < m / 2; i++) {
+            int64_t xi = x[i];
+            size_t j = 0;
+            for (; 2 * i + j < m; j++) acc[2 * i + j] += xi * y[j];
+            for (; j < m; j++) acc[2 * i + j - m] -= xi * y[j];
+        }
+        for (size_t k = 0; k < m; k++) zset64(out + k * wo, wo, acc[k]);
+        return;
+    }
     for (size_t i = 0; i < m / 2; i++) {
         int si = zabs(mi, A + i * wa, wa);
         for (size_t j = 0; j < m; j++) {
@@ -358,23 +447,57 @@ static void babai_quotient(double *FF, double *GG, const double *fa, const doubl
 }
 
 /* (F, G) -= (k*f, k*g) * 2^sh (negacyclic products, k in w->k). */
-static void sub_kfg(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, const uint32_t *g,
-                    size_t wf, size_t m, size_t sh, pg_ntru_work *w)
+static int sub_kfg(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, const uint32_t *g,
+                   size_t wf, size_t m, size_t sh, pg_ntru_work *w)
 {
-    for (size_t i = 0; i < m; i++) {
-        int32_t ki = w->k[i];
-        if (ki == 0) continue;
-        for (size_t j = 0; j < m; j++) {
-            size_t idx = i + j;
-            int32_t kk = ki;
-            if (idx >= m) {
-                idx -= m;
-                kk = -ki;
+    size_t bfg = max_bits(f, m, wf), bg = max_bits(g, m, wf);
+    if (bg > bfg) bfg = bg;
+    size_t bF = max_bits(F, 2 * m, wF);
+    if (sh == 0 && bfg + 32 + log2m(m) + 2 <= 62 && bF <= 61) {
+        /* everything, before and after, below 2^62 */
+        int64_t *x = w->i64[0], *y = w->i64[1];
+        for (int part = 0; part < 2; part++) {
+            uint32_t *P = part ? G : F;
+            const uint32_t *p = part ? g : f;
+            for (size_t i = 0; i < m; i++) {
+                x[i] = zget64(P + i * wF, wF);
+                y[i] = zget64(p + i * wf, wf);
             }
-            zsub_scaled(F + idx * wF, wF, f + j * wf, wf, kk, sh, w->big[6]);
-            zsub_scaled(G + idx * wF, wF, g + j * wf, wf, kk, sh, w->big[6]);
+            for (size_t i = 0; i < m; i++) {
+                int64_t ki = w->k[i];
+                if (ki == 0) continue;
+                size_t j = 0;
+                for (; i + j < m; j++) x[i + j] -= ki * y[j];
+                for (; j < m; j++) x[i + j - m] += ki * y[j];
+            }
+            for (size_t i = 0; i < m; i++) zset64(P + i * wF, wF, x[i]);
         }
+        return 1;
     }
+    /* P = k*f exactly (wf + 2 words: |k| < 2^31, m <= 2^10 terms), then
+     * F -= P * 2^sh; same for g, G. */
+    size_t wp = wf + 2;
+    uint32_t *P = w->prod;
+    if (m * wp > PG_FG_WORDS / 2 || wp + 1 > PG_BIG_WORDS) return 0;
+    for (int part = 0; part < 2; part++) {
+        uint32_t *X = part ? G : F;
+        const uint32_t *p = part ? g : f;
+        memset(P, 0, m * wp * sizeof *P);
+        for (size_t i = 0; i < m; i++) {
+            int32_t ki = w->k[i];
+            if (ki == 0) continue;
+            for (size_t j = 0; j < m; j++) {
+                size_t idx = i + j;
+                if (idx < m) {
+                    zmul_small_acc(P + idx * wp, wp, p + j * wf, wf, ki);
+                } else {
+                    zmul_small_acc(P + (idx - m) * wp, wp, p + j * wf, wf, -ki);
+                }
+            }
+        }
+        for (size_t i = 0; i < m; i++) zsub_scaled(X + i * wF, wF, P + i * wp, wp, 1, sh, w->big[6]);
+    }
+    return 1;
 }
 
 /* Babai reduction of (F, G) (wF words) against (f, g) (wf words) until
@@ -417,7 +540,7 @@ static int reduce_full(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, c
             any |= w->k[i] != 0;
         }
         if (!any) return 1;
-        sub_kfg(F, G, wF, f, g, wf, m, (size_t)s, w);
+        if (!sub_kfg(F, G, wF, f, g, wf, m, (size_t)s, w)) return 0;
     }
     return 0;
 }
@@ -517,7 +640,7 @@ static int reduce_schedule(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *
             if (!(-2147483647.0 < xv && xv < 2147483647.0)) return 0;
             w->k[i] = (int32_t)rint_even(xv);
         }
-        sub_kfg(F, G, wF, f, g, wf, m, (size_t)scale_k, w);
+        if (!sub_kfg(F, G, wF, f, g, wf, m, (size_t)scale_k, w)) return 0;
         long new_maxbl = scale_k + maxbl_fg + 10;
         if (new_maxbl < maxbl_FG) {
             maxbl_FG = new_maxbl;

@@ -18,9 +18,11 @@
 typedef struct {
     uint32_t norms[PG_NORM_WORDS];
     uint32_t fg_a[PG_FG_WORDS], fg_b[PG_FG_WORDS];
+    uint32_t prod[PG_FG_WORDS / 2]; /* k*f in the reduction */
     uint32_t big[8][PG_BIG_WORDS]; /* xgcd values, magnitudes, products */
     int32_t k[PG_N];
     double rt1[PG_N], rt2[PG_N], rt3[PG_N], rt4[PG_N], rt5[PG_N]; /* FFT buffers */
+    int64_t i64[3][PG_N]; /* 64-bit fast paths */
 } pg_ntru_work;
 
 #define pg_solve_ntru KPQC_NS(pg_solve_ntru)

@@ -40,18 +40,29 @@ static uint32_t inverse_mont(uint32_t a, const pg_field *fd)
 int pg_public_from_fg(uint32_t *h, const int8_t *f, const int8_t *g, uint32_t *work)
 {
     const pg_field *fd = &pg_field_q;
-    uint32_t *tf = work, *tg = h, zero = 0;
+    uint32_t *a = work, *pre = work + PG_N;
     for (unsigned i = 0; i < PG_N; i++) {
-        tf[i] = pg_from_signed(f[i], fd);
-        tg[i] = pg_from_signed(g[i], fd);
+        a[i] = pg_from_signed(f[i], fd);
+        h[i] = pg_from_signed(g[i], fd);
     }
-    pg_ntt(tf, fd);
-    pg_ntt(tg, fd);
+    pg_ntt(a, fd);
+    pg_ntt(h, fd);
+    /* Batch inversion (Montgomery's trick), all values in Montgomery form
+     * (x*R): pre[i] = f_0 ... f_(i-1), one exponentiation of the total, then
+     * 1/f_i = (1/(f_0 ... f_i)) * pre[i] going down. A zero f_i makes the
+     * total zero: then f is not invertible. */
+    uint32_t acc = pg_montmul(1, fd->r2, fd); /* R: the form of 1 */
     for (unsigned i = 0; i < PG_N; i++) {
-        uint32_t a = pg_montmul(tf[i], fd->r2, fd); /* Montgomery form of f^ */
-        zero |= (uint32_t)(a - 1) >> 31;            /* a == 0 */
-        /* inverse_mont(a) = R/f; montmul(g, R/f) = g/f */
-        h[i] = pg_montmul(tg[i], inverse_mont(a, fd), fd);
+        a[i] = pg_montmul(a[i], fd->r2, fd);
+        pre[i] = acc;
+        acc = pg_montmul(acc, a[i], fd);
+    }
+    uint32_t zero = (uint32_t)(acc - 1) >> 31;
+    uint32_t inv = inverse_mont(acc, fd);
+    for (unsigned i = PG_N; i-- > 0;) {
+        uint32_t inv_fi = pg_montmul(inv, pre[i], fd); /* R/f_i */
+        inv = pg_montmul(inv, a[i], fd);
+        h[i] = pg_montmul(h[i], inv_fi, fd); /* g_i/f_i */
     }
     pg_intt(h, fd);
     return zero == 0;

@@ -20,7 +20,7 @@ void pg_hash_to_point(uint32_t *c, const uint8_t nonce[PG_NONCE_BYTES], const ui
 
 /* h = g/f mod (q, x^n + 1), in coefficient form in [0, q). Returns 0 when f
  * is not invertible (then h is unspecified). Constant time; `work` holds
- * n words. */
+ * 2n words. */
 int pg_public_from_fg(uint32_t *h, const int8_t *f, const int8_t *g, uint32_t *work);
 
 /* v mod q in [0, q) for |v| < 2^19, constant time (no division). */

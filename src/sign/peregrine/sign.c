@@ -61,6 +61,7 @@ typedef struct {
     uint32_t hm[PG_N];      /* hm in [0, q) */
     uint32_t I1[PG_N];      /* round(-hm*F/q) mod q */
     uint32_t a[PG_N], b[PG_N], c[PG_N]; /* scratch */
+    uint32_t inv_work[2 * PG_N];
     int32_t J1[PG_N], s1[PG_N];
     int16_t s2[PG_N];
     secret_key key;
@@ -103,7 +104,7 @@ int pg_signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t m
     int ret = -1;
 
     if (decode_sk(&w.key, sk) != 0) goto done;
-    if (!pg_public_from_fg(w.h_hat, w.key.f, w.key.g, w.a)) goto done;
+    if (!pg_public_from_fg(w.h_hat, w.key.f, w.key.g, w.inv_work)) goto done;
     pg_hash_to_point(w.hm, nonce, m, mlen);
     kpqc_stack_wipe(); /* Keccak temporaries */
 
