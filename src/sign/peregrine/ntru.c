@@ -224,10 +224,10 @@ static void zadd_w(uint32_t *a, const uint32_t *b, size_t w)
     zadd(a, w, b, w, +1);
 }
 
-static void zhalve(uint32_t *a, size_t w) /* arithmetic shift right by one */
+static void zshr(uint32_t *a, size_t w, unsigned k) /* arithmetic shift right, 0 < k < 32 */
 {
-    for (size_t i = 0; i + 1 < w; i++) a[i] = (a[i] >> 1) | (a[i + 1] << 31);
-    a[w - 1] = (uint32_t)((int32_t)a[w - 1] >> 1);
+    for (size_t i = 0; i + 1 < w; i++) a[i] = (a[i] >> k) | (a[i + 1] << (32 - k));
+    a[w - 1] = (uint32_t)((int32_t)a[w - 1] >> k);
 }
 
 /* x, y > 0 odd (w words, top word with room): finds u, v with
@@ -245,6 +245,8 @@ static int zbezout(uint32_t *u, uint32_t *v, const uint32_t *x, const uint32_t *
     memcpy(u1, y, w * sizeof *u1);
     memcpy(v1, x, w * sizeof *v1);
     v1[0] -= 1; /* x odd: no borrow */
+    uint32_t yinv = y[0]; /* 1/y mod 2^32 by Newton's iteration (y odd) */
+    for (int i = 0; i < 5; i++) yinv *= 2 - y[0] * yinv;
     for (;;) {
         int c = zcmp(a, b, w);
         if (c == 0) break;
@@ -258,14 +260,18 @@ static int zbezout(uint32_t *u, uint32_t *v, const uint32_t *x, const uint32_t *
             zadd_w(pu, y, w);
             zadd_w(pv, x, w);
         }
+        /* p /= 2^k for its k trailing zeros (at most 31 at a time); with
+         * t = -u/y mod 2^k, (u + t y, v + t x) keeps the invariant and is
+         * divisible by 2^k. */
         while ((p[0] & 1) == 0) {
-            zhalve(p, w);
-            if (pu[0] & 1) {
-                zadd_w(pu, y, w);
-                zadd_w(pv, x, w);
-            }
-            zhalve(pu, w);
-            zhalve(pv, w);
+            unsigned k = 0;
+            while (k < 31 && ((p[0] >> k) & 1) == 0) k++;
+            uint32_t mask = ((uint32_t)1 << k) - 1, t = ((uint32_t)0 - pu[0] * yinv) & mask;
+            zshr(p, w, k);
+            zmul_small_acc(pu, w, y, w, (int32_t)t);
+            zmul_small_acc(pv, w, x, w, (int32_t)t);
+            zshr(pu, w, k);
+            zshr(pv, w, k);
         }
     }
     /* gcd = a: must be 1 */
