@@ -19,16 +19,25 @@
 #include "poly.h"
 #include "sampler.h"
 
+/* The parity decides a redraw of a polynomial that is then discarded. */
+static int redraw_done(unsigned parity)
+{
+    kpqc_ct_declassify(&parity, sizeof parity);
+    return parity != 0;
+}
+
 void pg_keygen_next_fg(int8_t *f, int8_t *g, uint32_t *h, kpqc_keccak_state *rng, uint32_t *work)
 {
     for (;;) {
         /* Redraws depend only on the parity of the sum: rejection sampling
          * whose outcome the key does not keep. */
-        while (pg_sample_cbd13(f, rng) == 0) {
+        while (!redraw_done(pg_sample_cbd13(f, rng))) {
         }
-        while (pg_sample_cbd13(g, rng) == 0) {
+        while (!redraw_done(pg_sample_cbd13(g, rng))) {
         }
-        if (pg_public_from_fg(h, f, g, work)) return;
+        int invertible = pg_public_from_fg(h, f, g, work);
+        kpqc_ct_declassify(&invertible, sizeof invertible); /* a rejected candidate */
+        if (invertible) return;
     }
 }
 
@@ -36,6 +45,7 @@ void pg_encode_pk(uint8_t *pk, const uint32_t *h)
 {
     uint16_t h16[PG_N];
     for (unsigned i = 0; i < PG_N; i++) h16[i] = (uint16_t)h[i];
+    kpqc_ct_declassify(h16, sizeof h16); /* the public key */
     pk[0] = PG_LOGN;
     (void)pg_modq_encode(pk + 1, h16);
 }

@@ -46,7 +46,9 @@ typedef struct {
 static int decode_sk(secret_key *k, const uint8_t *sk)
 {
     size_t fg = (size_t)PG_FG_BITS * PG_N / 8;
-    if (sk[0] != 0x50 + PG_LOGN) return -1;
+    uint8_t header = sk[0];
+    kpqc_ct_declassify(&header, 1); /* the format byte, not key material */
+    if (header != 0x50 + PG_LOGN) return -1;
     size_t a = pg_trim_decode(k->f, PG_FG_BITS, sk + 1, fg);
     size_t b = pg_trim_decode(k->g, PG_FG_BITS, sk + 1 + fg, fg);
     size_t c = pg_trim_decode(k->F, PG_FG_BITS_BIG, sk + 1 + 2 * fg, PG_N);
@@ -103,8 +105,11 @@ int pg_signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t m
     kpqc_keccak_state rng;
     int ret = -1;
 
+    kpqc_ct_declassify(nonce, PG_NONCE_BYTES); /* published in the signature */
     if (decode_sk(&w.key, sk) != 0) goto done;
-    if (!pg_public_from_fg(w.h_hat, w.key.f, w.key.g, w.inv_work)) goto done;
+    int invertible = pg_public_from_fg(w.h_hat, w.key.f, w.key.g, w.inv_work);
+    kpqc_ct_declassify(&invertible, sizeof invertible); /* only for a non-key */
+    if (!invertible) goto done;
     pg_hash_to_point(w.hm, nonce, m, mlen);
     kpqc_stack_wipe(); /* Keccak temporaries */
 
@@ -152,6 +157,7 @@ int pg_signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t m
         int32_t G = pg_center(w.b[i], fq);
         bad |= ((uint32_t)(127 - G) | (uint32_t)(G + 127)) >> 31;
     }
+    kpqc_ct_declassify(&bad, sizeof bad); /* reveals only that this is not a key */
     if (bad) goto done;
 
     kpqc_shake256_init(&rng);
@@ -176,7 +182,10 @@ int pg_signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t m
             w.J1[i] = v; /* J1 is free now: s2 as int32 for the norm */
             w.s1[i] = pg_center(pg_sub(w.hm[i], w.c[i], fq), fq);
         }
-        if (!pg_is_short(w.s1, w.J1)) continue;
+        int short_enough = pg_is_short(w.s1, w.J1);
+        kpqc_ct_declassify(&short_enough, sizeof short_enough); /* the rejection decision */
+        if (!short_enough) continue;
+        kpqc_ct_declassify(w.s2, sizeof w.s2); /* accepted: it is the signature */
         size_t len = pg_comp_encode(sig + PG_NONCE_BYTES + 1, PG_COMP_MAX, w.s2);
         if (len == 0) continue;
         memcpy(sig, nonce, PG_NONCE_BYTES);
