@@ -232,53 +232,81 @@ static void zshr(uint32_t *a, size_t w, unsigned k) /* arithmetic shift right, 0
 }
 
 /* x, y > 0 odd (w words, top word with room): finds u, v with
- * u*x - v*y = 1 (0 <= u < y). Returns 0 when gcd(x, y) != 1. Binary GCD
- * with a = x*u0 - y*v0, b = x*u1 - y*v1 kept throughout. */
+ * u*x - v*y = 1 and 0 <= u < y (unique: u = 1/x mod y; the submission's
+ * Bezout gives the same). Returns 0 when gcd(x, y) != 1. Binary GCD keeping
+ * a = x*u0 (mod y), b = x*u1 (mod y), with a, b shrinking (their length
+ * la follows them); v = (u*x - 1)/y at the end by exact division. */
 static int zbezout(uint32_t *u, uint32_t *v, const uint32_t *x, const uint32_t *y, size_t w,
-                   uint32_t *a, uint32_t *b, uint32_t *u1, uint32_t *v1)
+                   uint32_t *a, uint32_t *b, uint32_t *u1, uint32_t *t2)
 {
     if ((x[0] & y[0] & 1) == 0) return 0;
     memcpy(a, x, w * sizeof *a);
     memcpy(b, y, w * sizeof *b);
     memset(u, 0, w * sizeof *u);
-    memset(v, 0, w * sizeof *v);
     u[0] = 1;
-    memcpy(u1, y, w * sizeof *u1);
-    memcpy(v1, x, w * sizeof *v1);
-    v1[0] -= 1; /* x odd: no borrow */
+    memset(u1, 0, w * sizeof *u1); /* b = y = x*0 (mod y) */
     uint32_t yinv = y[0]; /* 1/y mod 2^32 by Newton's iteration (y odd) */
     for (int i = 0; i < 5; i++) yinv *= 2 - y[0] * yinv;
+    size_t la = w;
     for (;;) {
-        int c = zcmp(a, b, w);
+        while (la > 1 && a[la - 1] == 0 && b[la - 1] == 0) la--;
+        int c = zcmp(a, b, la);
         if (c == 0) break;
         uint32_t *p = c > 0 ? a : b, *q = c > 0 ? b : a;
-        uint32_t *pu = c > 0 ? u : u1, *pv = c > 0 ? v : v1;
-        uint32_t *qu = c > 0 ? u1 : u, *qv = c > 0 ? v1 : v;
-        zsub_w(p, q, w);
+        uint32_t *pu = c > 0 ? u : u1, *qu = c > 0 ? u1 : u;
+        zsub_w(p, q, la); /* p > q >= 0: stays non-negative */
         zsub_w(pu, qu, w);
-        zsub_w(pv, qv, w);
-        if (pu[w - 1] >> 31) {
-            zadd_w(pu, y, w);
-            zadd_w(pv, x, w);
-        }
-        /* p /= 2^k for its k trailing zeros (at most 31 at a time); with
-         * t = -u/y mod 2^k, (u + t y, v + t x) keeps the invariant and is
-         * divisible by 2^k. */
+        if (pu[w - 1] >> 31) zadd_w(pu, y, w);
+        /* p /= 2^k for its k trailing zeros (at most 31 at a time), and
+         * u /= 2^k mod y: u + t*y with t = -u/y mod 2^k is divisible. */
         while ((p[0] & 1) == 0) {
             unsigned k = 0;
             while (k < 31 && ((p[0] >> k) & 1) == 0) k++;
             uint32_t mask = ((uint32_t)1 << k) - 1, t = ((uint32_t)0 - pu[0] * yinv) & mask;
-            zshr(p, w, k);
+            for (size_t i = 0; i + 1 < la; i++) p[i] = (p[i] >> k) | (p[i + 1] << (32 - k));
+            p[la - 1] >>= k;
             zmul_small_acc(pu, w, y, w, (int32_t)t);
-            zmul_small_acc(pv, w, x, w, (int32_t)t);
             zshr(pu, w, k);
-            zshr(pv, w, k);
         }
     }
     /* gcd = a: must be 1 */
     if (a[0] != 1) return 0;
-    for (size_t i = 1; i < w; i++) {
+    for (size_t i = 1; i < la; i++) {
         if (a[i] != 0) return 0;
+    }
+    /* v = (u*x - 1)/y: t2 = u*x - 1 (2w words), then exact division, one
+     * word at a time (Jebelean): v_i = t2_i / y mod 2^32, t2 -= v_i y 2^(32i). */
+    memset(t2, 0, 2 * w * sizeof *t2);
+    for (size_t i = 0; i < w; i++) {
+        uint64_t c = 0;
+        for (size_t j2 = 0; j2 < w; j2++) {
+            c += (uint64_t)u[i] * x[j2] + t2[i + j2];
+            t2[i + j2] = (uint32_t)c;
+            c >>= 32;
+        }
+        for (size_t j2 = i + w; j2 < 2 * w && c; j2++) {
+            c += t2[j2];
+            t2[j2] = (uint32_t)c;
+            c >>= 32;
+        }
+    }
+    for (size_t i = 0; i < 2 * w && t2[i]-- == 0; i++) { /* t2 -= 1 (t2 >= 1) */
+    }
+    for (size_t i = 0; i < w; i++) {
+        uint32_t vi = t2[i] * yinv;
+        v[i] = vi;
+        uint64_t c = 0;
+        for (size_t j2 = 0; j2 < w && i + j2 < 2 * w; j2++) {
+            uint64_t pr = (uint64_t)vi * y[j2] + c;
+            uint64_t d = (uint64_t)t2[i + j2] - (uint32_t)pr;
+            t2[i + j2] = (uint32_t)d;
+            c = (pr >> 32) + ((d >> 32) & 1);
+        }
+        for (size_t j2 = i + w; j2 < 2 * w && c; j2++) {
+            uint64_t d = (uint64_t)t2[j2] - c;
+            t2[j2] = (uint32_t)d;
+            c = (d >> 32) & 1;
+        }
     }
     return 1;
 }
@@ -712,6 +740,7 @@ int pg_solve_ntru(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, pg_ntr
     memset(y, 0, wl * sizeof *y);
     memcpy(x, nb + off[PG_LOGN], wid[PG_LOGN] * sizeof *x);
     memcpy(y, nb + off[PG_LOGN] + wid[PG_LOGN], wid[PG_LOGN] * sizeof *y);
+    if (2 * wl > PG_BIG_WORDS) return 0;
     if (!zbezout(u, v, x, y, wl, w->big[4], w->big[5], w->big[6], w->big[7])) return 0;
     size_t cw = wl + 1; /* current (F, G) width */
     uint32_t *cur = w->fg_a, *nxt = w->fg_b;
