@@ -514,10 +514,46 @@ static int sub_kfg(uint32_t *F, uint32_t *G, size_t wF, const uint32_t *f, const
     size_t wp = wf + 2;
     uint32_t *P = w->prod;
     if (m * wp > PG_FG_WORDS / 2 || wp + 1 > PG_BIG_WORDS) return 0;
+    int split = wp >= 3 && bfg + 16 + log2m(m) + 1 <= 62;
     for (int part = 0; part < 2; part++) {
         uint32_t *X = part ? G : F;
         const uint32_t *p = part ? g : f;
         memset(P, 0, m * wp * sizeof *P);
+        if (split) {
+            /* k = kh*2^16 + kl (kl in [0, 2^16)): both halves' products in
+             * 64 bits, P = (Ph << 16) + Pl on three words. */
+            int64_t *y = w->i64[0], *ph = w->i64[1], *pl = w->i64[2];
+            for (size_t j = 0; j < m; j++) {
+                y[j] = zget64(p + j * wf, wf);
+                ph[j] = pl[j] = 0;
+            }
+            for (size_t i = 0; i < m; i++) {
+                int32_t ki = w->k[i];
+                if (ki == 0) continue;
+                int64_t kh = (int64_t)ki >> 16, kl = (int64_t)ki & 0xFFFF;
+                size_t j = 0;
+                for (; i + j < m; j++) {
+                    ph[i + j] += kh * y[j];
+                    pl[i + j] += kl * y[j];
+                }
+                for (; j < m; j++) {
+                    ph[i + j - m] -= kh * y[j];
+                    pl[i + j - m] -= kl * y[j];
+                }
+            }
+            for (size_t j = 0; j < m; j++) {
+                uint32_t *d = P + j * wp;
+                zset64(d, wp, pl[j]);
+                uint32_t hi[3];
+                uint64_t hv = (uint64_t)ph[j];
+                hi[0] = (uint32_t)(hv << 16);
+                hi[1] = (uint32_t)(hv >> 16);
+                hi[2] = (uint32_t)(int32_t)(ph[j] >> 48);
+                zadd(d, wp, hi, 3, +1);
+            }
+            for (size_t i = 0; i < m; i++) zsub_scaled(X + i * wF, wF, P + i * wp, wp, 1, sh, w->big[6]);
+            continue;
+        }
         for (size_t i = 0; i < m; i++) {
             int32_t ki = w->k[i];
             if (ki == 0) continue;
