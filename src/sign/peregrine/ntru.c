@@ -5,9 +5,10 @@
  * GCD gives u*f_L - v*g_L = 1, so (F_L, G_L) = (q*v, q*u). Going up:
  * F_d = F_{d+1}(x^2) * g_d(-x), G_d = G_{d+1}(x^2) * f_d(-x) solve the
  * equation at depth d; they are then reduced against (f_d, g_d): with
- * c = (F*adj(f) + G*adj(g)) / (f*adj(f) + g*adj(g)), (F, G) -= round(c)*(f, g),
- * repeated until round(c) = 0 (approximations in floating point, scaled by
- * powers of two, in steps of at most 30 bits).
+ * c = (F*adj(f) + G*adj(g)) / (f*adj(f) + g*adj(g)), (F, G) -= round(c)*(f, g).
+ * At depths logn-1 .. 2 this follows the submission's schedule exactly
+ * (reduce_schedule: its failures decide which keys exist); at depths 1 and
+ * 0 it is repeated until round(c) = 0 (reduce_full).
  *
  * Why the result is the submission's: all solutions differ by k*(f, g) with
  * k in Z[x]/(x^n + 1) (Res(f), Res(g) coprime makes <f, g> the whole ring),

@@ -28,10 +28,11 @@ typedef struct {
 #define pg_solve_ntru KPQC_NS(pg_solve_ntru)
 
 /* Finds F, G with f*G - g*F = q, reduced against (f, g) by Babai rounding
- * to convergence (the result does not depend on the solution found first:
- * see ntru.c), with every coefficient in [-127, 127]. Returns 1 on success,
- * 0 when no such solution exists (Res(f) and Res(g) not coprime, or F, G
- * too large) or a size limit is hit. */
+ * (the result does not depend on the solution found first: see ntru.c),
+ * with every coefficient in [-127, 127]. Returns 1 on success, 0 when the
+ * submission's solver fails: Res(f) and Res(g) not coprime, F, G too large,
+ * or its reduction schedule gives up (reproduced: see ntru.c), or when a
+ * size limit here is hit (never seen). Variable time. */
 int pg_solve_ntru(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, pg_ntru_work *w);
 
 #endif

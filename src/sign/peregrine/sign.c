@@ -3,7 +3,7 @@
  *
  * With hm = HashToPoint(nonce || m) and the secret basis rows (f, g), (F, G)
  * (fG - gF = q, h = g/f), signing computes the integer polynomials
- *   I1 = round(-hm*F / q),  I2 = round(hm*f / q)     (round(x) = floor(x + q/2 ... )/q)
+ *   I1 = round(-hm*F / q),  I2 = round(hm*f / q)     (round(x/q) = floor((x + 6144)/q))
  * exactly, then repeats: J1 <- centered binomial in [-3, 3] (CBD3, its second
  * perturbation J2 is zero in the submission),
  *   s2 = f*(I1 + J1) + F*I2 mod q,   s1 = hm - h*s2 mod q,
