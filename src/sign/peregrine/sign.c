@@ -52,7 +52,7 @@ static int decode_sk(secret_key *k, const uint8_t *sk)
     size_t a = pg_trim_decode(k->f, PG_FG_BITS, sk + 1, fg);
     size_t b = pg_trim_decode(k->g, PG_FG_BITS, sk + 1 + fg, fg);
     size_t c = pg_trim_decode(k->F, PG_FG_BITS_BIG, sk + 1 + 2 * fg, PG_N);
-    return (a == 0) | (b == 0) | (c == 0) ? -1 : 0;
+    return (a == 0 || b == 0 || c == 0) ? -1 : 0;
 }
 
 /* Signing workspace (kept together so it can be wiped at once). */
