@@ -4,7 +4,9 @@
  * with the 48-byte entropy draws each entry's seed (and message); each entry
  * then reseeds the thread's DRBG with its seed before the scheme runs.
  * PALOMA's driver (KpqClean ver2 PALOMA_PQCgenKAT.c) is the exception: glibc
- * rand() bytes for everything, see kat_write_glibc_rand. */
+ * rand() bytes for everything, see kat_write_glibc_rand. Falcon's test driver
+ * (Peregrine, KPQC_KAT_SIGN_FALCON) makes the same draws as PQCgenKAT_sign
+ * and differs only in its layout (header in both files, blank lines). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,7 +103,7 @@ static int sign_combined_entry(const kpqc_scheme *s, const char *backend, FILE *
     if (r != KPQC_OK) return r;
     fprintf(rsp, "smlen = %zu\n", smlen);
     put_hex(rsp, "sm = ", b->out, smlen);
-    fputc('\n', rsp);
+    fputs(in->kat_style == KPQC_KAT_SIGN_FALCON ? "\n\n" : "\n", rsp);
     r = kpqc_sign_open(s, backend, b->aux, &mlen1, b->out, smlen, b->pk, in->public_key_bytes);
     if (r == KPQC_OK && (mlen1 != mlen || memcmp(b->aux, b->msg, mlen) != 0)) r = KPQC_ERR_VERIFY;
     return r;
@@ -154,6 +156,8 @@ static void write_req_entry(FILE *req, const kpqc_scheme_info *in, unsigned i,
     put_hex(req, "msg = ", msg, mlen);
     if (in->kat_style == KPQC_KAT_SIGN_HAETAE) {
         fputs("pk =\nsk =\nsiglen =\nsig =\n\n", req);
+    } else if (in->kat_style == KPQC_KAT_SIGN_FALCON) {
+        fputs("pk = \nsk = \nsmlen = \nsm = \n\n\n", req);
     } else {
         fputs("pk =\nsk =\nsmlen =\nsm =\n\n", req);
     }
@@ -236,7 +240,9 @@ int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8
         free_buffers(&b, in);
         return r;
     }
+    int falcon = in->kat_style == KPQC_KAT_SIGN_FALCON;
     if (req != NULL) {
+        if (falcon) fprintf(req, "# %s\n", in->kat_header);
         kpqc_ctr_drbg_init(&master, seed, NULL);
         for (unsigned i = 0; i < count; i++) {
             size_t mlen = (size_t)33 * (i + 1);
@@ -246,7 +252,8 @@ int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8
         }
     }
 
-    if (in->kat_header[0] != '\0') fprintf(rsp, "# %s\n\n", in->kat_header); /* "": none */
+    if (in->kat_header[0] != '\0') /* "": no header line (Layered ROLLO-I) */
+        fprintf(rsp, falcon ? "# %s\n" : "# %s\n\n", in->kat_header);
     kpqc_ctr_drbg_init(&master, seed, NULL);
     for (unsigned i = 0; i < count && r == KPQC_OK; i++) {
         size_t mlen = (size_t)33 * (i + 1);
@@ -264,7 +271,8 @@ int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8
         case KPQC_KAT_KEM:
         case KPQC_KAT_KEM_TIGER: r = kem_entry(s, backend, rsp, &b); break;
         case KPQC_KAT_KEM_SK_NO_PK: r = kem_entry(s, backend, rsp, &b); break;
-        case KPQC_KAT_SIGN_COMBINED: r = sign_combined_entry(s, backend, rsp, &b, mlen); break;
+        case KPQC_KAT_SIGN_COMBINED:
+        case KPQC_KAT_SIGN_FALCON: r = sign_combined_entry(s, backend, rsp, &b, mlen); break;
         case KPQC_KAT_SIGN_HAETAE: r = sign_haetae_entry(s, backend, rsp, &b, mlen); break;
         default: r = KPQC_ERR_ARGUMENT; break;
         }

@@ -57,6 +57,10 @@ DECLARE_KEM(paloma256)
 DECLARE_SIGN(solmae512)
 DECLARE_SIGN(solmae1024)
 #endif
+#if KPQC_HAVE_PEREGRINE
+DECLARE_SIGN(peregrine512)
+DECLARE_SIGN(peregrine1024)
+#endif
 #if KPQC_HAVE_GCKSIGN
 DECLARE_SIGN(gcksign2)
 DECLARE_SIGN(gcksign3)
@@ -311,6 +315,17 @@ DECLARE_AVX2_KEM(rollo256)
     "eliminated in Round 1; broken: message recovery for levels 128 and 192 (Chee et al., " \
     "IACR Communications in Cryptology 1(3), 2024)"
 
+
+/* Peregrine: the KPQClean Round-1 code (WG0/dsa-Peregrine), Falcon's KAT
+ * driver (KPQC_KAT_SIGN_FALCON); sig = the combined form's overhead
+ * (length, nonce, header, compressed signature at most the driver's room). */
+#define PEREGRINE(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                               \
+    {{nm, "Peregrine", "Round 1 (KPQClean 7ea2087)", hdr, KPQC_KIND_SIGNATURE,                  \
+      KPQC_KAT_SIGN_FALCON, lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                          \
+      KPQC_ROUND1_GROUP("eliminated in Round 1; broken: practical key recovery (ePrint "        \
+                        "2023/1628, PKC 2024)")},                                               \
+     {PORTABLE_SIGN(id)}}
+
 #if KPQC_HAVE_LIBOQS
 #include "nist/nist.h"
 
@@ -554,6 +569,14 @@ const struct kpqc_scheme kpqc_registry[] = {
 #if KPQC_HAVE_SOLMAE
     SOLMAE(solmae512, "SOLMAE512", "Solmae-512", 1, 4097, 16385, 8233),
     SOLMAE(solmae1024, "SOLMAE1024", "Solmae-1024", 5, 8193, 32769, 16425),
+#endif
+#if KPQC_HAVE_PEREGRINE
+    PEREGRINE(peregrine512, "Peregrine512", "Peregrine-512", 1, 897, 1281, 716,
+              "a6f220afea06a29c63f48619e184017f2cdfea5e3741e0f7861d44ede26ff9ca",
+              "7065d75952e4ece7c0e6641fd96e01267517c6e3f2aa1f97c9ef8ac75c1a0f24"),
+    PEREGRINE(peregrine1024, "Peregrine1024", "Peregrine-1024", 5, 1793, 2305, 1366,
+              "e4e10ac28a6af9e86bb411a0e20d63469b95879d5ca2c6b6f2c2af5c2b290000",
+              "05aedcfcdf2e2954d81d16f40218ce139471ffec021cbb926b4a35c65ac9b4c0"),
 #endif
 #if KPQC_HAVE_LIBOQS
     MLKEM(mlkem512, "ML-KEM-512", 1, 800, 1632, 768),

@@ -37,9 +37,12 @@ typedef enum {
                                 * appends, ss cut to its CRYPTO_BYTES (level 1: 16) */
     KPQC_KAT_KEM_GLIBC_RAND = 5, /* PALOMA's driver: every random byte is glibc
                                    rand() & 0xff after srand(S); entries chained */
-    KPQC_KAT_KEM_SK_NO_PK = 6  /* PQCgenKAT_kem whose sk has no pk (SMAUG-T Round 2:
+    KPQC_KAT_KEM_SK_NO_PK = 6, /* PQCgenKAT_kem whose sk has no pk (SMAUG-T Round 2:
                                 * decapsulation takes pk as an argument): sk printed
                                 * without the pk ours appends */
+    KPQC_KAT_SIGN_FALCON = 7   /* Falcon's test_nist_KAT (Peregrine): the NIST draws,
+                                * "# NAME" in both files, no blank line after it,
+                                * two after each record; smlen/sm */
 } kpqc_kat_style;
 
 enum {
