@@ -88,6 +88,11 @@ typedef struct {
     const char *status;
 } kpqc_scheme_info;
 
+/* Entries of the official KAT file whose SHA-256 is kat_sha256: 100 (NIST's
+ * default) except for schemes whose files are kept shorter (pqsigRM-613: 2
+ * records of 8.4 MB); 0 for NULL. */
+KPQC_API unsigned kpqc_scheme_kat_entries(const kpqc_scheme *s);
+
 /* 1 for the rows written here (groups "KpqC", "KpqC Round 2", "KpqC Round 1"). */
 KPQC_API int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
 

@@ -1,0 +1,115 @@
+/* Recursive soft-decision decoding of RM(6, 13) with the submission's
+ * modifications (partial permutations, replaced RM(6, 6) leaves).
+ *
+ * Floating point, exactly as the submission computes it: single precision
+ * values, the Euclidean distances of the RM(0, m) leaves summed in double
+ * precision and rounded to float after each term (the submission's
+ * `a += pow(y - 1, 2)` with a float accumulator; the square of a float is
+ * exact in double). This file is compiled with -ffp-contract=off: a fused
+ * multiply-add in y_l + y_r * t would change the result. FLT_EVAL_METHOD 0
+ * is required (any SSE2/NEON/s390x target; not x87).
+ *
+ * Not constant time: the partial permutations are secret memory indices, and
+ * the leaves branch on the signs of the values. */
+#include "decode.h"
+
+#include <string.h>
+
+#include "bits.h"
+
+typedef struct {
+    float *tmp;
+    const uint8_t *perm1, *perm2;
+    uint64_t h0, h1;
+} decoder;
+
+/* Hard decision to +-1, then correct one position if the syndrome under
+ * H_rep is not zero: the first column of H_rep equal to the syndrome. */
+static void leaf_replaced(float *y, const decoder *d)
+{
+    uint64_t rx = 0;
+    for (unsigned i = 0; i < RM_LEAF; i++) {
+        if (y[i] >= 0) {
+            y[i] = 1.0f;
+        } else {
+            y[i] = -1.0f;
+            rx |= UINT64_C(1) << (63 - i);
+        }
+    }
+    uint64_t s0 = d->h0 & rx, s1 = d->h1 & rx;
+    for (unsigned k = 32; k > 0; k >>= 1) {
+        s0 ^= s0 >> k;
+        s1 ^= s1 >> k;
+    }
+    s0 &= 1;
+    s1 &= 1;
+    if (s0 == 0 && s1 == 0) return;
+    for (unsigned j = 0; j < RM_LEAF; j++) {
+        if (((d->h0 >> (63 - j)) & 1) == s0 && ((d->h1 >> (63 - j)) & 1) == s1) {
+            y[j] = -y[j];
+            return;
+        }
+    }
+}
+
+/* Positions [f, f + n/4) are reordered by a partial permutation: inverse on
+ * the way down (y[f + P[i]] = y[f + i]), direct on the way up
+ * (y[f + i] = y[f + P[i]]). The scratch is tmp[f .. f + n/4), which no
+ * pending level uses at these two points (each level (f, l) keeps its right
+ * half in tmp[f .. (f+l)/2) only between its two recursive calls). */
+static void unpermute(float *y, float *scratch, const uint8_t *perm)
+{
+    memcpy(scratch, y, RM_QUARTER * sizeof(float));
+    for (unsigned i = 0; i < RM_QUARTER; i++) y[rm_load16(perm + 2 * i)] = scratch[i];
+}
+
+static void permute(float *y, float *scratch, const uint8_t *perm)
+{
+    memcpy(scratch, y, RM_QUARTER * sizeof(float));
+    for (unsigned i = 0; i < RM_QUARTER; i++) y[i] = scratch[rm_load16(perm + 2 * i)];
+}
+
+static void decode(float *y, unsigned r, unsigned m, unsigned f, unsigned l, const decoder *d)
+{
+    if (r == 0) {
+        /* RM(0, m): the repetition code; nearer of +-1 in Euclidean distance. */
+        float a1 = 0, a2 = 0;
+        for (unsigned i = f; i < l; i++) {
+            double u = (double)(y[i] - 1.0f), v = (double)(y[i] + 1.0f);
+            a1 = (float)((double)a1 + u * u);
+            a2 = (float)((double)a2 + v * v);
+        }
+        float s = a1 <= a2 ? 1.0f : -1.0f;
+        for (unsigned i = f; i < l; i++) y[i] = s;
+        return;
+    }
+    if (r == m) {
+        if (r == RM_R) {
+            leaf_replaced(y + f, d);
+        } else {
+            for (unsigned i = f; i < l; i++) y[i] = y[i] >= 0 ? 1.0f : -1.0f;
+        }
+        return;
+    }
+    if (f == 0 && l == RM_QUARTER) unpermute(y + f, d->tmp + f, d->perm1);
+    if (f == 3 * RM_QUARTER && l == RM_N) unpermute(y + f, d->tmp + f, d->perm2);
+    unsigned h = (l - f) / 2, mid = f + h;
+    float *t = d->tmp + f;
+    /* (u | u+v): v from the products y_l y_r, then u from the average of y_l
+     * and y_r v, then the right half becomes u v. */
+    for (unsigned i = 0; i < h; i++) t[i] = y[mid + i];
+    for (unsigned i = 0; i < h; i++) y[mid + i] = y[mid + i] * y[f + i];
+    decode(y, r - 1, m - 1, mid, l, d);
+    for (unsigned i = 0; i < h; i++) y[f + i] = (y[f + i] + y[mid + i] * t[i]) / 2;
+    decode(y, r, m - 1, f, mid, d);
+    for (unsigned i = 0; i < h; i++) y[mid + i] = y[mid + i] * y[f + i];
+    if (f == 0 && l == RM_QUARTER) permute(y + f, d->tmp + f, d->perm1);
+    if (f == 3 * RM_QUARTER && l == RM_N) permute(y + f, d->tmp + f, d->perm2);
+}
+
+void KPQC_NS(rm_decode)(float y[RM_N], float tmp[RM_N], const uint8_t *perm1,
+                        const uint8_t *perm2, const uint64_t hrep[RM_REP])
+{
+    decoder d = {tmp, perm1, perm2, hrep[0], hrep[1]};
+    decode(y, RM_R, RM_M, 0, RM_N, &d);
+}

@@ -1,0 +1,191 @@
+/* Enhanced pqsigRM-6-13: signing, verification and the NIST forms.
+ *
+ * Signing (as the submission): draw an 8-byte counter, s = SHAKE256(m || ctr)
+ * (512 bytes, the first n-k-1 = 4095 bits used), y = (s, 0) as +-1 values
+ * moved by Q (y[Q[i]] = (-1)^s_i), decode y to a codeword of the secret code,
+ * and accept when it differs from y in at most W = 1370 positions; the error
+ * is e[i] = (y xor decoded)[Q[i]], so H_pub e = s. Else draw again.
+ *
+ * sm = mlen (8 bytes LE) || m || e (1024 bytes) || ctr (8 bytes LE); our
+ * detached signature is the same bytes without m: mlen || e || ctr.
+ *
+ * Verification checks what the submission does (weight <= W, H_pub e = s)
+ * and, unlike it, the lengths: the submission trusts the mlen field of sm.
+ *
+ * Constant time: not achievable in this design without changing it. The
+ * decoder's permutations are secret memory indices and its leaves branch on
+ * secret-dependent signs (decode.c); the number of attempts is public (it
+ * depends on the counter, which is in the signature). */
+#include <string.h>
+
+#include "bits.h"
+#include "ct.h"
+#include "decode.h"
+#include "fips202.h"
+#include "keygen.h"
+#include "namespace.h"
+#include "params.h"
+#include "randombytes.h"
+#include "scheme_ops.h"
+
+static void syndrome_of(uint8_t s[RM_SYND_BYTES], const uint8_t *m, size_t mlen,
+                        const uint8_t ctr[8])
+{
+    kpqc_keccak_state st;
+    kpqc_shake256_init(&st);
+    kpqc_keccak_absorb(&st, m, mlen);
+    kpqc_keccak_absorb(&st, ctr, 8);
+    kpqc_keccak_finalize(&st);
+    kpqc_keccak_squeeze(s, RM_SYND_BYTES, &st);
+    kpqc_keccak_wipe(&st);
+}
+
+typedef struct {
+    float y[RM_N];
+    float tmp[RM_N];
+    uint8_t start[RM_ROW_BYTES]; /* y before decoding, as bits (1 for -1.0) */
+    uint8_t synd[RM_SYND_BYTES];
+    uint64_t hrep[RM_REP];
+} sign_ws;
+
+/* e || ctr of a signature into out (1032 bytes). */
+static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t *sk)
+{
+    sign_ws w;
+    uint8_t *e = out, *ctr = out + PQSIGRM_E_BYTES;
+    int r;
+    for (unsigned i = 0; i < RM_REP; i++) w.hrep[i] = rm_load64(sk + PQSIGRM_SK_HREP + 8 * i);
+    for (;;) {
+        if ((r = kpqc_randombytes(ctr, 8)) != 0) break;
+        syndrome_of(w.synd, m, mlen, ctr);
+        memset(w.start, 0, sizeof w.start);
+        for (unsigned i = 0; i < RM_N; i++) {
+            unsigned bit = i < RM_HROWS ? rm_bit(w.synd, i) : 0;
+            unsigned q = rm_load16(sk + PQSIGRM_SK_Q + 2 * i);
+            w.y[q] = bit ? -1.0f : 1.0f;
+            if (bit) rm_set_bit(w.start, q);
+        }
+        KPQC_NS(rm_decode)(w.y, w.tmp, sk + PQSIGRM_SK_PERM1, sk + PQSIGRM_SK_PERM2, w.hrep);
+        unsigned weight = 0;
+        for (unsigned i = 0; i < RM_N; i++) {
+            /* start becomes the difference: flip where the decoded value is -1 */
+            if (w.y[i] < 0) rm_flip_bit(w.start, i);
+            weight += rm_bit(w.start, i);
+        }
+        if (weight <= RM_WEIGHT) break;
+    }
+    if (r == 0) {
+        memset(e, 0, PQSIGRM_E_BYTES);
+        for (unsigned i = 0; i < RM_N; i++) {
+            if (rm_bit(w.start, rm_load16(sk + PQSIGRM_SK_Q + 2 * i))) rm_set_bit(e, i);
+        }
+    }
+    kpqc_memzero(&w, sizeof w);
+    return r;
+}
+
+static int verify_core(const uint8_t *e, const uint8_t ctr[8], const uint8_t *m, size_t mlen,
+                       const uint8_t *pk)
+{
+    uint8_t s[RM_SYND_BYTES];
+    uint64_t ew[RM_ROW_BYTES / 8];
+    unsigned weight = 0;
+    for (unsigned w = 0; w < RM_ROW_BYTES / 8; w++) {
+        ew[w] = rm_load64(e + 8 * w);
+        for (uint64_t x = ew[w]; x != 0; x &= x - 1) weight++;
+    }
+    if (weight > RM_WEIGHT) return -1;
+    syndrome_of(s, m, mlen, ctr);
+    unsigned diff = 0;
+    for (unsigned i = 0; i < RM_HROWS; i++) {
+        const uint8_t *row = pk + (size_t)i * RM_ROW_BYTES;
+        uint64_t acc = 0;
+        for (unsigned w = 0; w < RM_ROW_BYTES / 8; w++) acc ^= rm_load64(row + 8 * w) & ew[w];
+        for (unsigned k = 32; k > 0; k >>= 1) acc ^= acc >> k;
+        diff |= (unsigned)(acc & 1) ^ rm_bit(s, i);
+    }
+    return diff == 0 ? 0 : -1;
+}
+
+static void store_len(uint8_t out[8], size_t mlen)
+{
+    for (int i = 0; i < 8; i++) out[i] = (uint8_t)((uint64_t)mlen >> (8 * i));
+}
+
+static int len_matches(const uint8_t in[8], size_t mlen)
+{
+    uint8_t want[8];
+    store_len(want, mlen);
+    return memcmp(in, want, 8) == 0;
+}
+
+static int keypair(uint8_t *pk, uint8_t *sk)
+{
+    return KPQC_NS(rm_keypair)(pk, sk);
+}
+
+static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+{
+    (void)ctx;
+    (void)ctxlen;
+    *siglen = 0;
+    if (sign_core(sig + 8, m, mlen, sk) != 0) {
+        memset(sig, 0, PQSIGRM_SIGBYTES);
+        return -1;
+    }
+    store_len(sig, mlen);
+    *siglen = PQSIGRM_SIGBYTES;
+    return 0;
+}
+
+static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                  const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
+{
+    (void)ctx;
+    (void)ctxlen;
+    if (siglen != PQSIGRM_SIGBYTES || !len_matches(sig, mlen)) return -1;
+    return verify_core(sig + 8, sig + 8 + PQSIGRM_E_BYTES, m, mlen, pk);
+}
+
+static int sign_combined(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
+                         const uint8_t *sk)
+{
+    *smlen = 0;
+    memmove(sm + 8, m, mlen);
+    if (sign_core(sm + 8 + mlen, sm + 8, mlen, sk) != 0) {
+        memset(sm + 8 + mlen, 0, PQSIGRM_SIGBYTES - 8);
+        return -1;
+    }
+    store_len(sm, mlen);
+    *smlen = mlen + PQSIGRM_SIGBYTES;
+    return 0;
+}
+
+static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk)
+{
+    *mlen = 0;
+    if (smlen < PQSIGRM_SIGBYTES) return -1;
+    size_t n = smlen - PQSIGRM_SIGBYTES;
+    const uint8_t *msg = sm + 8, *e = sm + 8 + n;
+    if (!len_matches(sm, n) || verify_core(e, e + PQSIGRM_E_BYTES, msg, n, pk) != 0) return -1;
+    memmove(m, msg, n);
+    *mlen = n;
+    return 0;
+}
+
+const kpqc_sign_ops KPQC_NS(sign_ops) = {
+    PQSIGRM_PUBLICKEYBYTES,
+    PQSIGRM_SECRETKEYBYTES,
+    PQSIGRM_SIGBYTES,
+    0,
+    keypair,
+    signature,
+    verify,
+    sign_combined,
+    sign_open,
+    0,
+    0,
+    NULL,
+    NULL,
+};
