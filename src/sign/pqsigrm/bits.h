@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 static inline unsigned rm_bit(const uint8_t *row, unsigned j)
 {
@@ -27,13 +28,21 @@ static inline void rm_flip_bit(uint8_t *row, unsigned j)
 static inline uint64_t rm_load64(const uint8_t *p)
 {
     uint64_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(&x, p, 8);
+#else
     for (int i = 7; i >= 0; i--) x = (x << 8) | p[i];
+#endif
     return x;
 }
 
 static inline void rm_store64(uint8_t *p, uint64_t x)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &x, 8);
+#else
     for (int i = 0; i < 8; i++) p[i] = (uint8_t)(x >> (8 * i));
+#endif
 }
 
 static inline uint16_t rm_load16(const uint8_t *p)

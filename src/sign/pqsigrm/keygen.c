@@ -125,13 +125,17 @@ static unsigned parity64(uint64_t x)
 
 /* H_rep: draw a 16 x 64 generator until one of the two first rows of its
  * systematic parity-check matrix has odd weight (those two rows, in RREF).
+ * As in the submission, the two rows are written over the previous attempt's
+ * without clearing them first: only the 16 pivot positions and the row's own
+ * non-pivot position are set, the other 47 bits keep what a rejected attempt
+ * left (the submission's keys depend on it whenever an attempt is rejected).
  * A rank-deficient draw (probability about 2^-48) makes the submission read
  * uninitialised pivots; here it is drawn again. */
 static int replacement_code(uint8_t *hrep_out)
 {
     uint8_t buf[RM_LEAF * 16 / 8];
     uint16_t piv[16];
-    uint64_t h[RM_REP];
+    uint64_t h[RM_REP] = {0, 0};
     int r = 0;
     for (;;) {
         if ((r = kpqc_randombytes(buf, sizeof buf)) != 0) break;
@@ -146,9 +150,10 @@ static int replacement_code(uint8_t *hrep_out)
         }
         unsigned odd = 0;
         for (unsigned i = 0; i < RM_REP; i++) {
-            h[i] = UINT64_C(1) << (63 - nonpiv[i]);
+            h[i] |= UINT64_C(1) << (63 - nonpiv[i]);
             for (unsigned row = 0; row < 16; row++) {
-                if (rm_bit(buf + 8 * row, nonpiv[i])) h[i] |= UINT64_C(1) << (63 - piv[row]);
+                uint64_t bit = UINT64_C(1) << (63 - piv[row]);
+                h[i] = rm_bit(buf + 8 * row, nonpiv[i]) ? h[i] | bit : h[i] & ~bit;
             }
             odd |= parity64(h[i]);
         }
