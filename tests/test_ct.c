@@ -89,6 +89,17 @@ static void check_sign(const kpqc_scheme *s, const char *b)
     free(sig);
 }
 
+/* Families whose design has no constant-time implementation here, with the
+ * reason (docs/SCHEMES.md says where the time varies). Listed, not passed. */
+static const char *variable_time_reason(const kpqc_scheme_info *in)
+{
+    if (strcmp(in->family, "pqsigRM") == 0) {
+        return "variable time by design: key generation eliminates on secret bits and signing "
+               "decodes through secret permutations (docs/SCHEMES.md)";
+    }
+    return NULL;
+}
+
 int main(int argc, char **argv)
 {
     test_schemes sel;
@@ -105,6 +116,11 @@ int main(int argc, char **argv)
         const kpqc_scheme *s = sel.list[i];
         /* The KpqC group only: the NIST group's code is liboqs's, not ours. */
         if (!kpqc_scheme_is_kpqc(s)) continue;
+        const char *why = variable_time_reason(kpqc_scheme_info_of(s));
+        if (why != NULL) {
+            printf("%s: not checked (not a pass): %s\n", kpqc_scheme_info_of(s)->name, why);
+            continue;
+        }
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
             if (!kpqc_backend_available(s, b)) {
                 /* Valgrind reports the host CPU's features, so the AVX2 kernels

@@ -74,10 +74,39 @@ static int key_is_valid(const uint8_t *sk, uint8_t seen[RM_N / 8])
 typedef struct {
     float y[RM_N];
     float tmp[RM_N];
-    uint8_t start[RM_ROW_BYTES]; /* y before decoding, as bits (1 for -1.0) */
+    uint16_t q[RM_N];
+    uint8_t perm[2][2 * RM_QUARTER]; /* perm1, perm2 (little-endian) */
     uint8_t synd[RM_SYND_BYTES];
+    uint8_t seen[RM_N / 8];
     uint64_t hrep[RM_REP];
 } sign_ws;
+
+/* Bit i of the syndrome (0 for i >= n-k-1), in words of 64: bit 63 - c of
+ * word w is position 64 w + c. */
+static uint64_t synd_word(const uint8_t *synd, unsigned w)
+{
+    uint64_t x = rm_load64(synd + 8 * w);
+    return w == RM_HROWS / 64 ? x & ~UINT64_C(1) : x; /* position 4095 is not a check */
+}
+
+/* The error at position i is the start value at Q[i] (the syndrome bit s_i,
+ * 0 beyond n-k-1) xor the decoded value there: e_i = s_i ^ [y[Q[i]] < 0].
+ * Writes e (if not NULL) and returns its weight. */
+static unsigned error_of(const sign_ws *w, uint8_t *e)
+{
+    unsigned weight = 0;
+    for (unsigned wd = 0; wd < RM_N / 64; wd++) {
+        uint64_t s = wd < RM_SYND_BYTES / 8 ? synd_word(w->synd, wd) : 0, x = 0;
+        for (unsigned c = 0; c < 64; c++) {
+            uint64_t neg = w->y[w->q[64 * wd + c]] < 0;
+            x |= neg << (63 - c);
+        }
+        x ^= s;
+        if (e != NULL) rm_store64(e + 8 * wd, x);
+        for (; x != 0; x &= x - 1) weight++;
+    }
+    return weight;
+}
 
 /* e || ctr of a signature into out (1032 bytes). */
 static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t *sk)
@@ -85,7 +114,10 @@ static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t 
     sign_ws w;
     uint8_t *e = out, *ctr = out + PQSIGRM_E_BYTES;
     int r;
-    if (!key_is_valid(sk, w.start)) return -1;
+    if (!key_is_valid(sk, w.seen)) return -1;
+    for (unsigned i = 0; i < RM_N; i++) w.q[i] = rm_load16(sk + PQSIGRM_SK_Q + 2 * i);
+    memcpy(w.perm[0], sk + PQSIGRM_SK_PERM1, sizeof w.perm[0]);
+    memcpy(w.perm[1], sk + PQSIGRM_SK_PERM2, sizeof w.perm[1]);
     for (unsigned i = 0; i < RM_REP; i++) w.hrep[i] = rm_load64(sk + PQSIGRM_SK_HREP + 8 * i);
     for (unsigned attempt = 0;; attempt++) {
         if (attempt == MAX_ATTEMPTS) {
@@ -94,28 +126,17 @@ static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t 
         }
         if ((r = kpqc_randombytes(ctr, 8)) != 0) break;
         syndrome_of(w.synd, m, mlen, ctr);
-        memset(w.start, 0, sizeof w.start);
-        for (unsigned i = 0; i < RM_N; i++) {
-            unsigned bit = i < RM_HROWS ? rm_bit(w.synd, i) : 0;
-            unsigned q = rm_load16(sk + PQSIGRM_SK_Q + 2 * i);
-            w.y[q] = bit ? -1.0f : 1.0f;
-            if (bit) rm_set_bit(w.start, q);
+        /* y[Q[i]] = (-1)^s_i */
+        for (unsigned wd = 0; wd < RM_N / 64; wd++) {
+            uint64_t s = wd < RM_SYND_BYTES / 8 ? synd_word(w.synd, wd) : 0;
+            for (unsigned c = 0; c < 64; c++) {
+                w.y[w.q[64 * wd + c]] = (s >> (63 - c)) & 1 ? -1.0f : 1.0f;
+            }
         }
-        KPQC_NS(rm_decode)(w.y, w.tmp, sk + PQSIGRM_SK_PERM1, sk + PQSIGRM_SK_PERM2, w.hrep);
-        unsigned weight = 0;
-        for (unsigned i = 0; i < RM_N; i++) {
-            /* start becomes the difference: flip where the decoded value is -1 */
-            if (w.y[i] < 0) rm_flip_bit(w.start, i);
-            weight += rm_bit(w.start, i);
-        }
-        if (weight <= RM_WEIGHT) break;
+        KPQC_NS(rm_decode)(w.y, w.tmp, w.perm[0], w.perm[1], w.hrep);
+        if (error_of(&w, NULL) <= RM_WEIGHT) break;
     }
-    if (r == 0) {
-        memset(e, 0, PQSIGRM_E_BYTES);
-        for (unsigned i = 0; i < RM_N; i++) {
-            if (rm_bit(w.start, rm_load16(sk + PQSIGRM_SK_Q + 2 * i))) rm_set_bit(e, i);
-        }
-    }
+    if (r == 0) error_of(&w, e);
     kpqc_memzero(&w, sizeof w);
     return r;
 }
