@@ -26,17 +26,18 @@ typedef struct {
 
 /* Hard decision to +-1, then correct one position if the syndrome under
  * H_rep is not zero: the first column of H_rep equal to the syndrome. */
+/* y >= 0 ? +1.0 : -1.0, written without a branch (the signs are random:
+ * a branch would be mispredicted half the time). */
+static void hard_decision(float *y, size_t len)
+{
+    for (size_t i = 0; i < len; i++) y[i] = (float)(1 - 2 * (int)(y[i] < 0));
+}
+
 static void leaf_replaced(float *y, const decoder *d)
 {
     uint64_t rx = 0;
-    for (unsigned i = 0; i < RM_LEAF; i++) {
-        if (y[i] >= 0) {
-            y[i] = 1.0f;
-        } else {
-            y[i] = -1.0f;
-            rx |= UINT64_C(1) << (63 - i);
-        }
-    }
+    for (unsigned i = 0; i < RM_LEAF; i++) rx |= (uint64_t)(y[i] < 0) << (63 - i);
+    hard_decision(y, RM_LEAF);
     uint64_t s0 = d->h0 & rx, s1 = d->h1 & rx;
     for (unsigned k = 32; k > 0; k >>= 1) {
         s0 ^= s0 >> k;
@@ -109,7 +110,7 @@ static void decode(float *y, unsigned r, unsigned m, unsigned f, unsigned l, con
         if (r == RM_R) {
             leaf_replaced(y + f, d);
         } else {
-            for (unsigned i = f; i < l; i++) y[i] = y[i] >= 0 ? 1.0f : -1.0f;
+            hard_decision(y + f, l - f);
         }
         return;
     }

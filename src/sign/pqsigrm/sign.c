@@ -76,10 +76,28 @@ typedef struct {
     float tmp[RM_N];
     uint16_t q[RM_N];
     uint8_t perm[2][2 * RM_QUARTER]; /* perm1, perm2 (little-endian) */
+    uint8_t neg[RM_N];               /* 1 where y started at -1.0, decoder's order */
     uint8_t synd[RM_SYND_BYTES];
     uint8_t seen[RM_N / 8];
     uint64_t hrep[RM_REP];
 } sign_ws;
+
+static unsigned popcount64(uint64_t x)
+{
+    x -= (x >> 1) & UINT64_C(0x5555555555555555);
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (unsigned)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+/* Positions where decoding changed the sign: the weight of the error
+ * (in the decoder's order; the error's positions are a permutation). */
+static unsigned changed(const sign_ws *w)
+{
+    unsigned weight = 0;
+    for (unsigned x = 0; x < RM_N; x++) weight += w->neg[x] ^ (w->y[x] < 0);
+    return weight;
+}
 
 /* Bit i of the syndrome (0 for i >= n-k-1), in words of 64: bit 63 - c of
  * word w is position 64 w + c. */
@@ -90,22 +108,17 @@ static uint64_t synd_word(const uint8_t *synd, unsigned w)
 }
 
 /* The error at position i is the start value at Q[i] (the syndrome bit s_i,
- * 0 beyond n-k-1) xor the decoded value there: e_i = s_i ^ [y[Q[i]] < 0].
- * Writes e (if not NULL) and returns its weight. */
-static unsigned error_of(const sign_ws *w, uint8_t *e)
+ * 0 beyond n-k-1) xor the decoded value there: e_i = s_i ^ [y[Q[i]] < 0]. */
+static void error_of(const sign_ws *w, uint8_t *e)
 {
-    unsigned weight = 0;
     for (unsigned wd = 0; wd < RM_N / 64; wd++) {
         uint64_t s = wd < RM_SYND_BYTES / 8 ? synd_word(w->synd, wd) : 0, x = 0;
         for (unsigned c = 0; c < 64; c++) {
             uint64_t neg = w->y[w->q[64 * wd + c]] < 0;
             x |= neg << (63 - c);
         }
-        x ^= s;
-        if (e != NULL) rm_store64(e + 8 * wd, x);
-        for (; x != 0; x &= x - 1) weight++;
+        rm_store64(e + 8 * wd, x ^ s);
     }
-    return weight;
 }
 
 /* e || ctr of a signature into out (1032 bytes). */
@@ -130,11 +143,13 @@ static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t 
         for (unsigned wd = 0; wd < RM_N / 64; wd++) {
             uint64_t s = wd < RM_SYND_BYTES / 8 ? synd_word(w.synd, wd) : 0;
             for (unsigned c = 0; c < 64; c++) {
-                w.y[w.q[64 * wd + c]] = (s >> (63 - c)) & 1 ? -1.0f : 1.0f;
+                unsigned q = w.q[64 * wd + c], b = (unsigned)(s >> (63 - c)) & 1;
+                w.y[q] = (float)(1 - 2 * (int)b); /* +-1.0 without a branch */
+                w.neg[q] = (uint8_t)b;
             }
         }
         KPQC_NS(rm_decode)(w.y, w.tmp, w.perm[0], w.perm[1], w.hrep);
-        if (error_of(&w, NULL) <= RM_WEIGHT) break;
+        if (changed(&w) <= RM_WEIGHT) break;
     }
     if (r == 0) error_of(&w, e);
     kpqc_memzero(&w, sizeof w);
@@ -169,7 +184,7 @@ static int verify_core(const uint8_t *e, const uint8_t ctr[8], const uint8_t *m,
     unsigned weight = 0;
     for (unsigned w = 0; w < RM_ROW_BYTES / 8; w++) {
         ew[w] = rm_load64(e + 8 * w);
-        for (uint64_t x = ew[w]; x != 0; x &= x - 1) weight++;
+        weight += popcount64(ew[w]);
     }
     if (weight > RM_WEIGHT) return -1;
     syndrome_of(s, m, mlen, ctr);
