@@ -75,7 +75,6 @@ typedef struct {
     float y[RM_N];
     float tmp[RM_N];
     uint16_t q[RM_N];
-    uint8_t perm[2][2 * RM_QUARTER]; /* perm1, perm2 (little-endian) */
     uint8_t neg[RM_N];               /* 1 where y started at -1.0, decoder's order */
     uint8_t synd[RM_SYND_BYTES];
     uint8_t seen[RM_N / 8];
@@ -129,8 +128,6 @@ static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t 
     int r;
     if (!key_is_valid(sk, w.seen)) return -1;
     for (unsigned i = 0; i < RM_N; i++) w.q[i] = rm_load16(sk + PQSIGRM_SK_Q + 2 * i);
-    memcpy(w.perm[0], sk + PQSIGRM_SK_PERM1, sizeof w.perm[0]);
-    memcpy(w.perm[1], sk + PQSIGRM_SK_PERM2, sizeof w.perm[1]);
     for (unsigned i = 0; i < RM_REP; i++) w.hrep[i] = rm_load64(sk + PQSIGRM_SK_HREP + 8 * i);
     for (unsigned attempt = 0;; attempt++) {
         if (attempt == MAX_ATTEMPTS) {
@@ -148,7 +145,7 @@ static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t 
                 w.neg[q] = (uint8_t)b;
             }
         }
-        KPQC_NS(rm_decode)(w.y, w.tmp, w.perm[0], w.perm[1], w.hrep);
+        KPQC_NS(rm_decode)(w.y, w.tmp, sk + PQSIGRM_SK_PERM1, sk + PQSIGRM_SK_PERM2, w.hrep);
         if (changed(&w) <= RM_WEIGHT) break;
     }
     if (r == 0) error_of(&w, e);
