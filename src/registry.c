@@ -227,10 +227,9 @@ DECLARE_AVX2_KEM(tiger256r1014)
 /* Enhanced pqsigRM-6-13: the KPQClean Round-1 code; its generator's default
  * is 10 records of 8.4 MB, the official file keeps 2 (kat_entries below). */
 #define PQSIGRM_BROKEN                                                                     \
-    "eliminated in Round 1; broken: signature-bias attack recovering the secret (U|U+V) " \
-    "structure (Debris-Alazard, Loisel, Vasseur 2023, on the NIST additional-signature "   \
-    "Enhanced pqsigRM); key-only structural distinguisher and key recovery (Briaud, Bros, " \
-    "Perlner, Smith-Tone 2023, on that NIST version of the same construction)"
+    "eliminated in Round 1; broken: signature-bias attack (Debris-Alazard, Loisel, Vasseur " \
+    "2023) and key-only structural attack (Briaud, Bros, Perlner, Smith-Tone 2023), both "   \
+    "published against the NIST additional-signature Enhanced pqsigRM, the same construction"
 #define PQSIGRM(id, nm, hdr, lvl, pk, sk, sig, digest, digest1)                              \
     {{nm, "pqsigRM", "Enhanced, Round 1 (KPQClean 7ea2087)", hdr, KPQC_KIND_SIGNATURE,      \
       KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                  \

@@ -12,10 +12,10 @@
  * Verification checks what the submission does (weight <= W, H_pub e = s)
  * and, unlike it, the lengths: the submission trusts the mlen field of sm.
  *
- * Constant time: not achievable in this design without changing it. The
- * decoder's permutations are secret memory indices and its leaves branch on
- * secret-dependent signs (decode.c); the number of attempts is public (it
- * depends on the counter, which is in the signature). */
+ * Constant time: no. Q and the decoder's permutations are secret memory
+ * indices and the decoder compares secret floats (decode.c); the number of
+ * attempts, which depends on the key, shows in the running time (as
+ * upstream's). */
 #include <string.h>
 
 #include "bits.h"
