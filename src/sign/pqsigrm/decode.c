@@ -6,8 +6,10 @@
  * precision and rounded to float after each term (the submission's
  * `a += pow(y - 1, 2)` with a float accumulator; the square of a float is
  * exact in double). This file is compiled with -ffp-contract=off: a fused
- * multiply-add in y_l + y_r * t would change the result. FLT_EVAL_METHOD 0
- * is required (any SSE2/NEON/s390x target; not x87).
+ * multiply-add in y_l + y_r * t would change the result. Every float
+ * operation is assigned to a float before the next one, so that targets that
+ * evaluate float expressions in double (s390x: FLT_EVAL_METHOD 1) round as
+ * the reference on x86-64 does.
  *
  * Not constant time: the partial permutations are secret memory indices, and
  * the leaves branch on the signs of the values. */
@@ -84,7 +86,11 @@ static void split(const float *restrict yl, float *restrict yr, float *restrict 
 
 static void average(float *restrict yl, const float *restrict yr, const float *restrict t, size_t h)
 {
-    for (size_t i = 0; i < h; i++) yl[i] = (yl[i] + yr[i] * t[i]) / 2;
+    for (size_t i = 0; i < h; i++) {
+        float p = yr[i] * t[i]; /* assignments round to float even where   */
+        float q = yl[i] + p;    /* FLT_EVAL_METHOD is not 0 (C11 5.2.4.2.2) */
+        yl[i] = q / 2;
+    }
 }
 
 static void product(float *restrict yr, const float *restrict yl, size_t h)
@@ -98,7 +104,8 @@ static void decode(float *y, unsigned r, unsigned m, unsigned f, unsigned l, con
         /* RM(0, m): the repetition code; nearer of +-1 in Euclidean distance. */
         float a1 = 0, a2 = 0;
         for (unsigned i = f; i < l; i++) {
-            double u = (double)(y[i] - 1.0f), v = (double)(y[i] + 1.0f);
+            float fu = y[i] - 1.0f, fv = y[i] + 1.0f; /* rounded to float */
+            double u = fu, v = fv;
             a1 = (float)((double)a1 + u * u);
             a2 = (float)((double)a2 + v * v);
         }
