@@ -1,7 +1,9 @@
 /* Known-answer tests: `kpqc kat` output, hashed, equals the SHA-256 of the
  * official .rsp file kept in the registry, for every backend this CPU runs.
  *   test_kat [--count 1|100] [--shard i/n] [SCHEME...]
- * With --count 1 the digest is that of the official file cut after entry 0. */
+ * With --count 1 the digest is that of the official file cut after entry 0;
+ * --count 100 is the whole official file, kpqc_scheme_kat_entries() entries
+ * (2 for pqsigRM-613). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +97,8 @@ int main(int argc, char **argv)
             continue;
         }
         tested++;
+        /* --count 100: the whole official file (fewer entries for some). */
+        unsigned entries = count == 100 ? kpqc_scheme_kat_entries(s) : count;
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
             const char *bn = kpqc_backend_name(s, b);
             if (!kpqc_backend_available(s, b)) {
@@ -102,11 +106,11 @@ int main(int argc, char **argv)
                 continue;
             }
             char got[65] = "";
-            int r = digest_of_kat(s, bn, count, got);
+            int r = digest_of_kat(s, bn, entries, got);
             CHECK_MSG(r == 0 && strcmp(got, want) == 0, "%s [%s] %u entries: sha256 %s, want %s",
-                      in->name, bn, count, got, want);
+                      in->name, bn, entries, got, want);
             if (r == 0 && strcmp(got, want) == 0) {
-                printf("%s [%s]: %u KAT entries match\n", in->name, bn, count);
+                printf("%s [%s]: %u KAT entries match\n", in->name, bn, entries);
                 test_pass();
             }
         }

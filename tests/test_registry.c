@@ -49,6 +49,10 @@ int main(void)
         } else if (kpqc_group) {
             CHECK(is_hex64(in->kat_sha256) && is_hex64(in->kat1_sha256));
             CHECK(in->implementation == NULL);
+            /* The digested file has 100 entries (NIST's default) or, for a few
+             * megabyte-signature schemes, fewer (at least entry 0 and one more). */
+            unsigned entries = kpqc_scheme_kat_entries(s);
+            CHECK_MSG(entries >= 2 && entries <= 100, "%s: %u KAT entries", in->name, entries);
         } else {
             CHECK(in->kat_sha256 == NULL && in->kat1_sha256 == NULL);
             CHECK(in->implementation != NULL && in->implementation()[0] != '\0');

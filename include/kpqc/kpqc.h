@@ -104,6 +104,11 @@ typedef struct {
     const char *current_row;
 } kpqc_scheme_info;
 
+/* Entries of the official KAT file whose SHA-256 is kat_sha256: 100 (NIST's
+ * default) except for schemes whose files are kept shorter (pqsigRM-613: 2
+ * records of 8.4 MB); 0 for NULL. */
+KPQC_API unsigned kpqc_scheme_kat_entries(const kpqc_scheme *s);
+
 /* 1 for the rows written here (groups "KpqC", "KpqC Round 2", "KpqC Round 1"). */
 KPQC_API int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
 /* 1 for a current row, 0 for a versioned one (info.current_row set). */

@@ -1,0 +1,4 @@
+# pqsigRM-specific tests (included by tests/CMakeLists.txt when the family is built).
+# Keys and signatures beyond the official file's two records, against the
+# reference; verification against heavy errors and non-systematic keys.
+kpqc_add_test(test_pqsigrm ${CMAKE_CURRENT_LIST_DIR}/test_pqsigrm.c)
