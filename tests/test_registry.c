@@ -84,7 +84,7 @@ int main(void)
                               be->kem->keypair && be->kem->encaps && be->kem->decaps,
                           "%s [%s]: descriptor disagrees with the registry", in->name, be->name);
                 CHECK(in->kat_style == KPQC_KAT_KEM || in->kat_style == KPQC_KAT_KEM_TIGER ||
-                      in->kat_style == KPQC_KAT_KEM_GLIBC_RAND);
+                      in->kat_style == KPQC_KAT_KEM_GLIBC_RAND || in->kat_style == KPQC_KAT_PKE_IPCC);
             } else {
                 CHECK_MSG(be->sign != NULL && be->kem == NULL, "%s: signature ops", in->name);
                 if (be->sign == NULL) continue;

@@ -35,8 +35,11 @@ typedef enum {
     KPQC_KAT_SIGN_HAETAE = 3,  /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
     KPQC_KAT_KEM_TIGER = 4,    /* PQCgenKAT_kem of TiGER v3.0: sk without the pk ours
                                 * appends, ss cut to its CRYPTO_BYTES (level 1: 16) */
-    KPQC_KAT_KEM_GLIBC_RAND = 5 /* PALOMA's driver: every random byte is glibc
+    KPQC_KAT_KEM_GLIBC_RAND = 5, /* PALOMA's driver: every random byte is glibc
                                    rand() & 0xff after srand(S); entries chained */
+    KPQC_KAT_PKE_IPCC = 6      /* IPCC's driver (KPQClean PQCgenKAT_pke.c): partial
+                                * pk1/pk2, sk, SHA3-256 of a ciphertext dump; the
+                                * message drawn before each entry's reseed */
 } kpqc_kat_style;
 
 enum {
