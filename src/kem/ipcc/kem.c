@@ -69,17 +69,22 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     ipcc_graph g1, g2;
     uint32_t w, m, big_enough;
 
-    if (ipcc_graph_load(&g1, pk, 1) != 0 || ipcc_graph_load(&g2, pk + PK_GRAPH_BYTES, 1 + IPCC_NV) != 0) {
-        return -1; /* not a key pair's public key */
-    }
-    do {
-        if (ipcc_randomint(&w) != 0) return -1;
+    int r = ipcc_graph_load(&g1, pk, 1) | ipcc_graph_load(&g2, pk + PK_GRAPH_BYTES, 1 + IPCC_NV);
+    m = w = 0;
+    while (r == 0) { /* r != 0: not a key pair's public key */
+        r = ipcc_randomint(&w);
         m = ipcc_mod_q(w);
         big_enough = ~kpqc_ct_mask_lt_u32(m, 5);
         kpqc_ct_declassify(&big_enough, sizeof big_enough);
-    } while (!big_enough);
-    int r = ipcc_encrypt(ct, m, &g1, &g2);
-    if (r == 0) derive_key(ss, m, ct);
+        if (big_enough) break;
+    }
+    if (r == 0) r = ipcc_encrypt(ct, m, &g1, &g2);
+    if (r == 0) {
+        derive_key(ss, m, ct);
+    } else { /* nothing half-made */
+        memset(ct, 0, IPCC_CT_BYTES);
+        memset(ss, 0, IPCC_SS_BYTES);
+    }
     m = w = 0;
     kpqc_stack_wipe();
     return r;
