@@ -6,12 +6,15 @@
  * PALOMA's driver (KpqClean ver2 PALOMA_PQCgenKAT.c) is the exception: glibc
  * rand() bytes for everything, see kat_write_glibc_rand. Falcon's test driver
  * (Peregrine, KPQC_KAT_SIGN_FALCON) makes the same draws as PQCgenKAT_sign
- * and differs only in its layout (header in both files, blank lines). */
+ * and differs only in its layout (header in both files, blank lines); IPCC's
+ * driver (KPQClean WG0/pke-IPCC PQCgenKAT_pke.c) has its own record, see
+ * kat_write_ipcc. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "ct.h"
 #include "ctr_drbg.h"
+#include "fips202.h"
 #include "glibc_rand.h"
 #include "kpqc/kat.h"
 #include "randombytes.h"
@@ -205,6 +208,135 @@ static int kat_write_glibc_rand(const kpqc_scheme *s, const char *backend, const
     return r;
 }
 
+/* IPCC's driver (KPQClean@7ea2087 WG0/pke-IPCC/IPCC_f{1,3,4}/PQCgenKAT_pke.c,
+ * with its clen fixed to unsigned long long as pke.c writes it):
+ * - the count seeds are drawn first; then, before each record, the message is
+ *   drawn from the DRBG as it stands: 4-byte words mod 65521 until one is
+ *   >= 5. For record 0 that is the master after all seeds. For every later
+ *   record it is an all-zero DRBG state (key 0, V 0): decryption clears
+ *   DigitCipher[11500][207] (its width is a macro-precedence result, intended
+ *   13) with a loop over 307 columns, and the 400 bytes written past its end
+ *   zero the DRBG state that follows it in memory. Every record after the
+ *   first therefore encrypts the same message, whatever the seed. Our
+ *   encapsulation draws the message the same way, so these bytes are handed
+ *   to it as a prefix of its randomness (kpqc_randombytes_use_prefix);
+ * - pk1/pk2 show 101 words of each graph's edge list: the first vertex of
+ *   edges 0..99 and the second of edge 100 (fprintBstr2's loop lacks braces);
+ * - ct is SHA3-256 of a 319001-byte buffer (the reference's
+ *   CRYPTO_CIPHERTEXTBYTES, a macro-precedence result) that is never cleared:
+ *   each record writes, from its start, the first `degree` words (degree,
+ *   coefficient, vertices...) of every row up to the first empty row, as
+ *   big-endian 32-bit words; bytes of longer earlier records stay behind. */
+#define IPCC_KAT_DUMP_BYTES 319001u
+#define IPCC_KAT_ROW 7u
+#define IPCC_KAT_MAX_MSG_DRAWS 64u
+
+static void put_ipcc_pk_part(FILE *rsp, const char *label, const uint8_t *edges)
+{
+    uint8_t shown[202];
+    for (unsigned i = 0; i < 100; i++) memcpy(shown + 2 * i, edges + 4 * i, 2);
+    memcpy(shown + 200, edges + 4 * 100 + 2, 2);
+    put_hex(rsp, label, shown, sizeof shown);
+}
+
+static void ipcc_dump(uint8_t *dump, const uint8_t *ct, size_t ctlen)
+{
+    size_t at = 0;
+    for (size_t row = 0; (row + 1) * 2 * IPCC_KAT_ROW <= ctlen; row++) {
+        const uint8_t *p = ct + row * 2 * IPCC_KAT_ROW;
+        unsigned dim = (unsigned)p[0] << 8 | p[1];
+        if (dim == 0) break;
+        for (unsigned j = 0; j < dim && j < IPCC_KAT_ROW && at + 4 <= IPCC_KAT_DUMP_BYTES; j++) {
+            dump[at++] = 0;
+            dump[at++] = 0;
+            dump[at++] = p[2 * j];
+            dump[at++] = p[2 * j + 1];
+        }
+    }
+}
+
+static int ipcc_entry(const kpqc_scheme *s, const char *backend, FILE *rsp, kat_buffers *b,
+                      const uint8_t *msg_draws, size_t msg_len, uint8_t *dump)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    size_t half = in->public_key_bytes / 2;
+    uint8_t ss[64], ss2[64], digest[32];
+    int r = kpqc_kem_keypair(s, backend, b->pk, in->public_key_bytes, b->sk, in->secret_key_bytes);
+    if (r != KPQC_OK) return r;
+    put_ipcc_pk_part(rsp, "pk1 = ", b->pk);
+    put_ipcc_pk_part(rsp, "pk2 = ", b->pk + half);
+    put_hex(rsp, "sk = ", b->sk, in->secret_key_bytes);
+    kpqc_randombytes_use_prefix(msg_draws, msg_len);
+    r = kpqc_kem_encaps(s, backend, b->out, in->ciphertext_bytes, ss, in->shared_secret_bytes,
+                        b->pk, in->public_key_bytes);
+    kpqc_randombytes_use_prefix(NULL, 0);
+    if (r != KPQC_OK) return r;
+    ipcc_dump(dump, b->out, in->ciphertext_bytes);
+    kpqc_sha3_256(digest, dump, IPCC_KAT_DUMP_BYTES);
+    put_hex(rsp, "ct = ", digest, sizeof digest);
+    fputc('\n', rsp);
+    r = kpqc_kem_decaps(s, backend, ss2, in->shared_secret_bytes, b->out, in->ciphertext_bytes,
+                        b->sk, in->secret_key_bytes);
+    if (r == KPQC_OK && memcmp(ss, ss2, in->shared_secret_bytes) != 0) r = KPQC_ERR_VERIFY;
+    kpqc_memzero(ss, sizeof ss);
+    kpqc_memzero(ss2, sizeof ss2);
+    return r;
+}
+
+static int kat_write_ipcc(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
+                          unsigned count, unsigned entries, FILE *req, FILE *rsp, kat_buffers *b)
+{
+    const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
+    uint8_t *seeds = malloc((size_t)48 * count), *dump = calloc(1, IPCC_KAT_DUMP_BYTES);
+    uint8_t msg_draws[4 * IPCC_KAT_MAX_MSG_DRAWS];
+    kpqc_ctr_drbg master, entry, zeroed, *current = &master;
+    int r = KPQC_OK;
+    if (seeds == NULL || dump == NULL) {
+        free(seeds);
+        free(dump);
+        return KPQC_ERR_MEMORY;
+    }
+    kpqc_ctr_drbg_init(&master, seed, NULL);
+    for (unsigned i = 0; i < count; i++) {
+        kpqc_ctr_drbg_generate(&master, seeds + (size_t)48 * i, 48);
+        if (req != NULL) {
+            fprintf(req, "count = %u\n", i);
+            put_hex(req, "seed = ", seeds + (size_t)48 * i, 48);
+            fputs("pk =\nsk =\nct =\n", req);
+        }
+    }
+    fprintf(rsp, "# %s\n\n", in->kat_header);
+    for (unsigned i = 0; i < entries && r == KPQC_OK; i++) {
+        size_t n = 0;
+        for (;;) {
+            uint8_t *w = msg_draws + n;
+            if (n == sizeof msg_draws) {
+                r = KPQC_ERR_ARGUMENT; /* 64 words below 5 in a row: never seen */
+                break;
+            }
+            kpqc_ctr_drbg_generate(current, w, 4);
+            n += 4;
+            uint32_t x = (uint32_t)w[0] << 24 | (uint32_t)w[1] << 16 | (uint32_t)w[2] << 8 | w[3];
+            if (x % 65521u >= 5) break;
+        }
+        if (r != KPQC_OK) break;
+        fprintf(rsp, "count = %u\n", i);
+        put_hex(rsp, "seed = ", seeds + (size_t)48 * i, 48);
+        kpqc_ctr_drbg_init(&entry, seeds + (size_t)48 * i, NULL);
+        memset(&zeroed, 0, sizeof zeroed); /* the next record's message source */
+        current = &zeroed;
+        kpqc_randombytes_use_drbg(&entry);
+        r = ipcc_entry(s, backend, rsp, b, msg_draws, n, dump);
+        kpqc_randombytes_use_drbg(NULL);
+    }
+    kpqc_memzero(msg_draws, sizeof msg_draws);
+    kpqc_ctr_drbg_wipe(&master);
+    kpqc_ctr_drbg_wipe(&entry);
+    free(seeds);
+    free(dump);
+    return r;
+}
+
 int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uint8_t seed[48],
                    unsigned count, FILE *req, FILE *rsp)
 {
@@ -219,7 +351,9 @@ int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8
         entries == 0 || entries > count) {
         return KPQC_ERR_ARGUMENT;
     }
-    if (in->kat_style != KPQC_KAT_KEM_GLIBC_RAND) count = entries;
+    if (in->kat_style != KPQC_KAT_KEM_GLIBC_RAND && in->kat_style != KPQC_KAT_PKE_IPCC) {
+        count = entries;
+    }
     /* Entry i signs a message of 33*(i+1) bytes, as the NIST drivers do. */
     size_t maxmsg = (size_t)33 * count;
     size_t outlen = in->kind == KPQC_KIND_KEM ? in->ciphertext_bytes : maxmsg + in->signature_bytes;
@@ -237,6 +371,11 @@ int kpqc_kat_write_prefix(const kpqc_scheme *s, const char *backend, const uint8
     int r = KPQC_OK;
     if (in->kat_style == KPQC_KAT_KEM_GLIBC_RAND) {
         r = kat_write_glibc_rand(s, backend, seed, count, entries, req, rsp, &b);
+        free_buffers(&b, in);
+        return r;
+    }
+    if (in->kat_style == KPQC_KAT_PKE_IPCC) {
+        r = kat_write_ipcc(s, backend, seed, count, entries, req, rsp, &b);
         free_buffers(&b, in);
         return r;
     }

@@ -50,6 +50,11 @@ DECLARE_KEM(rollo128)
 DECLARE_KEM(rollo192)
 DECLARE_KEM(rollo256)
 #endif
+#if KPQC_HAVE_IPCC
+DECLARE_KEM(ipcc1)
+DECLARE_KEM(ipcc3)
+DECLARE_KEM(ipcc4)
+#endif
 #if KPQC_HAVE_PALOMA
 DECLARE_KEM(paloma128)
 DECLARE_KEM(paloma192)
@@ -262,6 +267,17 @@ DECLARE_AVX2_KEM(tiger256r1014)
 #endif
 #define TIGER_V30 "v3.0 (KAT 2023-09-13)"
 #define TIGER_REF1014 "ref 2023-10-14 (16249c0)"
+
+/* IPCC: the Round-1 code of KPQClean@7ea2087 (WG0/pke-IPCC); no upstream
+ * KAT exists, the files were made with its own driver (KAT style
+ * KPQC_KAT_PKE_IPCC: partial pk, ciphertext digest, message drawn before each
+ * entry's reseed, so kat1 is the 100-entry run cut after entry 0). The
+ * submission names no security level per set; the sets differ only in the
+ * combination function. */
+#define IPCC(id, nm, hdr, digest, digest1)                                                    \
+    {{nm, "IPCC", "Round 1 (KPQClean 7ea2087)", hdr, KPQC_KIND_KEM, KPQC_KAT_PKE_IPCC, 1, 2400, \
+      200, 132412, 32, 0, 0, digest, digest1, KPQC_ROUND1_GROUP("eliminated in Round 1")},   \
+     {PORTABLE_KEM(id)}}
 
 /* PALOMA Round-2 submission as packaged by KpqClean ver2 (896cf25). Its KAT
  * generator draws every random byte from glibc rand() (KAT style
@@ -540,6 +556,17 @@ const struct kpqc_scheme kpqc_registry[] = {
     ROLLO(rollo256, "LayeredROLLO-I-256", 5, 3900, 1300, "eliminated in Round 1",
           "187fb3347a125e250c8713cfdc6774587a812d694e94db998337a1d5120d4031",
           "99081753c17a5b6603e5129bd48172300931978d1edf2977119b1168c573d173"),
+#endif
+#if KPQC_HAVE_IPCC
+    IPCC(ipcc1, "IPCC-1", "IPCC_f1",
+         "167943538baf0f7ec5f1889af2342d494c48d2ff642edcfa8b0c75f92cad4174",
+         "4f0355af1b80b0410fe1f79fe0ac473d2e9bcb9db310c694bf00b33acbf02ef9"),
+    IPCC(ipcc3, "IPCC-3", "IPCC_f3",
+         "e9b03934eda824bed2f9406e1a5fa3f9bc2efb998d3203fefb0a12af284f32c3",
+         "518096922d19b900845bf0e09c8044db462b56e658a69773ff71ec5648e4bc8c"),
+    IPCC(ipcc4, "IPCC-4", "IPCC_f4",
+         "ccf85dc5cbbdaf0caa4c5d5b0d9b1868f059e9d1e82af8d60ba232963b28b634",
+         "26959c104a16ef81436b49d113339a46752915d0fbf176a3be07c5a26d714b26"),
 #endif
 #if KPQC_HAVE_PALOMA
     PALOMA(paloma128, "PALOMA128", "PALOMA-128", 1, 319488, 94528, 136,

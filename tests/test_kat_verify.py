@@ -83,6 +83,16 @@ def main():
             path = os.path.join(d, name + ".rsp")
             with open(path, "w") as f:
                 f.write(r.stdout)
+            if "\npk1 = " in r.stdout:
+                # IPCC's format (ct is a digest over the whole run): refused
+                # with one line, named or chosen by its header.
+                for args in ([path, name], [path]):
+                    r2 = verify(*args)
+                    check(r2.returncode == 2 and r2.stdout == "" and
+                          "cannot be checked one by one" in r2.stderr and
+                          len(r2.stderr.strip().splitlines()) == 1,
+                          f"{name}: IPCC file refused: {r2.returncode} {r2.stderr!r}")
+                continue
             files[name] = r.stdout
             m = re.match(r"# (.*)\n", r.stdout)
             headers.setdefault(m.group(1) if m else "", []).append(name)
@@ -119,8 +129,13 @@ def main():
                           (r.returncode == 2 and "name the scheme" in r.stderr),
                           f"{name}: header '# {header}' shared: {r.stdout!r} {r.stderr!r}")
 
+        pool = [n for n in names if n in files]
+        if not pool:
+            print("skip: only IPCC in this build: the generic --verify checks did not run")
+            print(f"kat --verify: {passed} passed, {failed} failed")
+            return 1 if failed or not passed else 0
         # Two files in one call: a summary line each, the worst status.
-        a, b = names[0], names[-1]
+        a, b = pool[0], pool[-1]
         r = run("kat", "--verify", os.path.join(d, a + ".rsp"), os.path.join(d, a + ".rsp"), a)
         check(r.returncode == 0 and r.stdout.count("2 passed") == 2, f"two files: {r.stdout!r}")
 

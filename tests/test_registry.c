@@ -122,7 +122,8 @@ int main(void)
                           "%s [%s]: descriptor disagrees with the registry", in->name, be->name);
                 CHECK(in->kat_style == KPQC_KAT_KEM || in->kat_style == KPQC_KAT_KEM_TIGER ||
                       in->kat_style == KPQC_KAT_KEM_GLIBC_RAND ||
-                      in->kat_style == KPQC_KAT_KEM_SK_NO_PK);
+                      in->kat_style == KPQC_KAT_KEM_SK_NO_PK ||
+                      in->kat_style == KPQC_KAT_PKE_IPCC);
             } else {
                 CHECK_MSG(be->sign != NULL && be->kem == NULL, "%s: signature ops", in->name);
                 if (be->sign == NULL) continue;

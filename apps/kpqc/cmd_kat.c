@@ -35,8 +35,11 @@ static const char *official_digest(const kpqc_scheme *s, const uint8_t seed[48],
     if (memcmp(seed, def, sizeof def) != 0) return NULL;
     const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
     /* kat1_sha256 is the 100-entry file cut after entry 0; a 1-entry run is
-     * that file except for PALOMA's generator (kpqc_kat_write_prefix). */
-    if (count == 1 && in->kat_style == KPQC_KAT_KEM_GLIBC_RAND) return NULL;
+     * that file except for PALOMA's and IPCC's generators (kpqc_kat_write_prefix). */
+    if (count == 1 && (in->kat_style == KPQC_KAT_KEM_GLIBC_RAND ||
+                       in->kat_style == KPQC_KAT_PKE_IPCC)) {
+        return NULL;
+    }
     if (count == kpqc_scheme_kat_entries(s)) return in->kat_sha256; /* 100, or fewer kept */
     return count == 1 ? in->kat1_sha256 : NULL;
 }

@@ -11,6 +11,11 @@
  * scheme is SCHEME, or the one whose kat_header equals the file's "# NAME"
  * line and whose sizes match the first record.
  *
+ * IPCC's files (KAT style KPQC_KAT_PKE_IPCC) are refused: their ct line is a
+ * digest of a buffer the generator carries from record to record, and the
+ * message of record 0 comes from the generator's master DRBG, so no record
+ * can be checked on its own; `kpqc kat IPCC-n | cmp - FILE` checks them.
+ *
  * The file is read one line at a time and one record is held at once (the
  * MQ-Sign and PALOMA files are hundreds of megabytes). Exit status: 0 every
  * record passed, 1 some record failed, 2 bad usage or malformed input (one
@@ -368,12 +373,30 @@ static int finish_record(verifier *v)
     return r;
 }
 
+/* Non-zero (after one line on stderr) for a scheme or header of IPCC's
+ * format, which cannot be verified record by record. */
+static int ipcc_refused(const char *path, const kpqc_scheme *scheme, const char *header)
+{
+    for (size_t i = 0; scheme == NULL && header != NULL && i < kpqc_scheme_count(); i++) {
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(kpqc_scheme_at(i));
+        if (in->kat_style == KPQC_KAT_PKE_IPCC && strcmp(in->kat_header, header) == 0) {
+            scheme = kpqc_scheme_at(i);
+        }
+    }
+    if (scheme == NULL || kpqc_scheme_info_of(scheme)->kat_style != KPQC_KAT_PKE_IPCC) return 0;
+    cli_error("%s: %s's KAT records cannot be checked one by one (each ct line is a digest over "
+              "the whole run): compare 'kpqc kat %s' with the file",
+              path, kpqc_scheme_info_of(scheme)->name, kpqc_scheme_info_of(scheme)->name);
+    return 1;
+}
+
 static int verify_file(const char *path, const kpqc_scheme *scheme)
 {
     verifier v;
     memset(&v, 0, sizeof v);
     v.path = path;
     v.scheme = scheme;
+    if (ipcc_refused(path, scheme, NULL)) return CLI_EXIT_USAGE;
     v.fp = fopen(path, "rb");
     if (v.fp == NULL) {
         cli_error("cannot open '%s'", path);
@@ -392,6 +415,7 @@ static int verify_file(const char *path, const kpqc_scheme *scheme)
                     status = malformed(&v, "header line too long");
                 } else {
                     strcpy(v.header, name);
+                    if (ipcc_refused(path, scheme, v.header)) status = CLI_EXIT_USAGE;
                 }
             }
             continue;

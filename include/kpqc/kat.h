@@ -26,7 +26,8 @@ KPQC_API int kpqc_kat_write(const kpqc_scheme *s, const char *backend, const uin
 /* The first `entries` (1..count) entries of a `count`-entry run. For the NIST
  * styles this is the run with count = entries. For KPQC_KAT_KEM_GLIBC_RAND it
  * is not: that generator draws count x 48 rand() bytes for the seed lines
- * before the first entry, and every entry continues the same stream.
+ * before the first entry, and every entry continues the same stream. Nor for
+ * KPQC_KAT_PKE_IPCC: entry 0's message is drawn after all count seeds.
  *
  * KPQC_KAT_KEM_GLIBC_RAND (PALOMA) maps the 48-byte seed to srand(S): S is
  * the seed's first 4 bytes read big-endian, the other bytes unused, except

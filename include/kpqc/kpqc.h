@@ -40,9 +40,12 @@ typedef enum {
     KPQC_KAT_KEM_SK_NO_PK = 6, /* PQCgenKAT_kem whose sk has no pk (SMAUG-T Round 2:
                                 * decapsulation takes pk as an argument): sk printed
                                 * without the pk ours appends */
-    KPQC_KAT_SIGN_FALCON = 7   /* Falcon's test_nist_KAT (Peregrine): the NIST draws,
+    KPQC_KAT_SIGN_FALCON = 7,  /* Falcon's test_nist_KAT (Peregrine): the NIST draws,
                                 * "# NAME" in both files, no blank line after it,
                                 * two after each record; smlen/sm */
+    KPQC_KAT_PKE_IPCC = 8     /* IPCC's driver (KPQClean PQCgenKAT_pke.c): partial
+                                * pk1/pk2, sk, SHA3-256 of a ciphertext dump; the
+                                * message drawn before each entry's reseed */
 } kpqc_kat_style;
 
 enum {

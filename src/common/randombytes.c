@@ -12,6 +12,8 @@
 
 static _Thread_local kpqc_ctr_drbg *thread_drbg;
 static _Thread_local kpqc_glibc_rand *thread_glibc_rand;
+static _Thread_local const uint8_t *thread_prefix;
+static _Thread_local size_t thread_prefix_len;
 static _Thread_local void (*thread_observer)(uint8_t *buf, size_t len);
 /* Test-only failure injection (kpqc_test_random_fail_after) and the record
  * of a failure the runtime API reads to tell KPQC_ERR_RANDOM from others. */
@@ -50,6 +52,12 @@ void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg)
 void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g)
 {
     thread_glibc_rand = g;
+}
+
+void kpqc_randombytes_use_prefix(const uint8_t *buf, size_t len)
+{
+    thread_prefix = buf;
+    thread_prefix_len = buf == NULL ? 0 : len;
 }
 
 static int urandom_fill(uint8_t *out, size_t len)
@@ -112,12 +120,20 @@ int kpqc_randombytes(uint8_t *out, size_t len)
         thread_failed = 1;
         return -1;
     }
-    if (thread_glibc_rand != NULL) {
-        kpqc_glibc_rand_bytes(thread_glibc_rand, out, len);
+    size_t pre = len < thread_prefix_len ? len : thread_prefix_len;
+    if (pre > 0) {
+        memcpy(out, thread_prefix, pre);
+        thread_prefix += pre;
+        thread_prefix_len -= pre;
+    }
+    if (pre == len) {
+        /* all of it came from the prefix */
+    } else if (thread_glibc_rand != NULL) {
+        kpqc_glibc_rand_bytes(thread_glibc_rand, out + pre, len - pre);
     } else if (thread_drbg != NULL) {
-        kpqc_ctr_drbg_generate(thread_drbg, out, len);
+        kpqc_ctr_drbg_generate(thread_drbg, out + pre, len - pre);
     } else {
-        r = kpqc_os_randombytes(out, len);
+        r = kpqc_os_randombytes(out + pre, len - pre);
         thread_failed |= r != 0;
     }
     if (thread_observer != NULL) {

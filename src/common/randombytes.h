@@ -25,6 +25,12 @@ void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg);
  * takes precedence over the DRBG and the OS. */
 void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g);
 
+/* KAT-only (IPCC's generator, which draws the message from another DRBG
+ * state than the rest of encryption): the next draws of this thread take their
+ * bytes from buf first, len bytes in all, then from the source as usual.
+ * buf must stay alive until it is used up or the call with NULL ends it. */
+void kpqc_randombytes_use_prefix(const uint8_t *buf, size_t len);
+
 /* Test hook: fn (or NULL) sees every buffer this thread's kpqc_randombytes()
  * fills, after it is filled. The constant-time test uses it to mark random
  * bytes as secret for valgrind. */
