@@ -72,9 +72,86 @@ static int write_file(const char *path, writer_fn fn, const bench_result *r, siz
     return output_commit(&o);
 }
 
+/* 42s, 3m05s, 1h02m. */
+static void fmt_duration(char out[24], double sec)
+{
+    unsigned long s = sec > 0 ? (unsigned long)(sec + 0.5) : 0;
+    if (s < 60) {
+        snprintf(out, 24, "%lus", s);
+    } else if (s < 3600) {
+        snprintf(out, 24, "%lum%02lus", s / 60, s % 60);
+    } else {
+        snprintf(out, 24, "%luh%02lum", s / 3600, s / 60 % 60);
+    }
+}
+
+/* Progress on stderr in any output, a terminal or a log: what will be
+ * measured and the longest it can take, before; a line per finished round and
+ * per finished row (in the last round); on a terminal also a line redrawn per
+ * operation. Each gives elapsed and estimated remaining time. */
+typedef struct {
+    double t0;
+    size_t done, total; /* row-rounds */
+    char note[128];
+} bench_progress;
+
+static void progress_times(const bench_progress *p, char elapsed[24], char left[24])
+{
+    double e = bench_seconds() - p->t0;
+    fmt_duration(elapsed, e);
+    if (p->done == 0) {
+        snprintf(left, 24, "unknown yet");
+    } else {
+        fmt_duration(left, e / (double)p->done * (double)(p->total - p->done));
+    }
+}
+
+static void progress_plan(const bench_result *res, size_t n, const bench_config *cfg)
+{
+    const char *groups[8];
+    size_t count[8], n_groups = 0, schemes = 0, kpqc = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0 && res[i - 1].scheme == res[i].scheme) continue; /* another backend */
+        const char *g = kpqc_scheme_info_of(res[i].scheme)->group;
+        size_t k = 0;
+        while (k < n_groups && strcmp(groups[k], g) != 0) k++;
+        if (k == n_groups && n_groups < 8) {
+            groups[n_groups] = g;
+            count[n_groups++] = 0;
+        }
+        if (k < n_groups) count[k]++;
+        schemes++;
+        kpqc += kpqc_scheme_is_kpqc(res[i].scheme) ? 1 : 0;
+    }
+    char by_group[200] = "", bound[24];
+    for (size_t k = 0, len = 0; k < n_groups && len < sizeof by_group; k++) {
+        len += (size_t)snprintf(by_group + len, sizeof by_group - len, "%s%zu %s", k ? ", " : "",
+                                count[k], groups[k]);
+    }
+    /* "74 schemes, 38 KpqC and 36 NIST (16 KpqC, 12 KpqC Round 2, ...)"; the
+     * groups in brackets only when they say more. */
+    int plain = 1;
+    for (size_t k = 0; k < n_groups; k++) {
+        plain &= strcmp(groups[k], "KpqC") == 0 || strcmp(groups[k], "NIST") == 0;
+    }
+    fprintf(stderr, "kpqc bench: %zu schemes, %zu KpqC and %zu NIST%s%s%s, as %zu (scheme, backend) "
+                    "rows in %lu interleaved rounds\n",
+            schemes, kpqc, schemes - kpqc, plain ? "" : " (", plain ? "" : by_group,
+            plain ? "" : ")", n, cfg->rounds);
+    if (cfg->budget > 0) {
+        fmt_duration(bound, (double)n * BENCH_MAX_OPS * (cfg->budget + cfg->warmup));
+        fprintf(stderr, "kpqc bench: at most about %s (%g s budget + %g s warm-up per operation; "
+                        "fast schemes finish their %lu iterations sooner)\n",
+                bound, cfg->budget, cfg->warmup, cfg->iterations);
+    } else {
+        fprintf(stderr, "kpqc bench: no time budget (--budget 0): %lu iterations per operation\n",
+                cfg->iterations);
+    }
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    bench_args a = {"all", "drbg", NULL, NULL, NULL, "auto", {10000, 10, 5.0, 0.2, 24, 0, {0, 0, 0, 0}}, 0};
+    bench_args a = {"all", "drbg", NULL, NULL, NULL, "auto", {10000, 10, 5.0, 0.2, 24, 0, {0, 0, 0, 0}, NULL}, 0};
     bench_limits_default(&a.cfg.limits);
     const kpqc_scheme **chosen = calloc(kpqc_scheme_count() + 1, sizeof *chosen);
     size_t n_chosen = 0;
@@ -223,15 +300,39 @@ int cmd_bench(int argc, char **argv)
         status = CLI_EXIT_FAILURE;
         goto free_res;
     }
+    bench_progress prog = {bench_seconds(), 0, 0, ""};
+    for (size_t i = 0; i < n; i++) prog.total += res[i].error[0] == '\0' ? a.cfg.rounds : 0;
+    if (n > 0) progress_plan(res, n, &a.cfg);
+    a.cfg.progress_note = prog.note;
+    char elapsed[24], left[24];
     for (unsigned long round = 0; round < a.cfg.rounds && n > 0; round++) {
+        int last = round + 1 == a.cfg.rounds;
         cal.ticks[round] = bench_calibrate(CALIBRATION_REPS);
         for (size_t i = 0; i < n; i++) {
             if (res[i].error[0] != '\0') continue;
+            const char *sname = kpqc_scheme_info_of(res[i].scheme)->name;
+            progress_times(&prog, elapsed, left);
+            snprintf(prog.note, sizeof prog.note, ", row %zu/%zu, elapsed %s, remaining %s", i + 1,
+                     n, elapsed, left);
             if (bench_round(&res[i], &a.cfg, round) != 0) {
-                cli_error("%s [%s]: %s", kpqc_scheme_info_of(res[i].scheme)->name,
-                          res[i].backend, res[i].error);
+                cli_error("%s [%s]: %s", sname, res[i].backend, res[i].error);
                 failures++;
+                prog.total -= a.cfg.rounds - round - 1; /* its later rounds will not run */
             }
+            prog.done++;
+            if (last) {
+                progress_times(&prog, elapsed, left);
+                fprintf(stderr, "%skpqc bench: scheme %zu/%zu %s [%s] %s, elapsed %s, estimated "
+                                "remaining %s\n",
+                        a.cfg.progress ? "\r\033[K" : "", i + 1, n, sname, res[i].backend,
+                        res[i].error[0] ? "FAILED" : "done", elapsed, left);
+            }
+        }
+        if (!last) {
+            progress_times(&prog, elapsed, left);
+            fprintf(stderr, "%skpqc bench: round %lu/%lu done (%zu rows), elapsed %s, estimated "
+                            "remaining %s\n",
+                    a.cfg.progress ? "\r\033[K" : "", round + 1, a.cfg.rounds, n, elapsed, left);
         }
     }
     cal.ticks[a.cfg.rounds] = bench_calibrate(CALIBRATION_REPS);
