@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "cycles.h"
 #include "environment.h"
+#include "progress.h"
 #include "runner.h"
 #include "writers.h"
 
@@ -72,47 +73,30 @@ static int write_file(const char *path, writer_fn fn, const bench_result *r, siz
     return output_commit(&o);
 }
 
-/* 42s, 3m05s, 1h02m. */
-static void fmt_duration(char out[24], double sec)
-{
-    unsigned long s = sec > 0 ? (unsigned long)(sec + 0.5) : 0;
-    if (s < 60) {
-        snprintf(out, 24, "%lus", s);
-    } else if (s < 3600) {
-        snprintf(out, 24, "%lum%02lus", s / 60, s % 60);
-    } else {
-        snprintf(out, 24, "%luh%02lum", s / 3600, s / 60 % 60);
-    }
-}
-
 /* Progress on stderr in any output, a terminal or a log: what will be
  * measured and the longest it can take, before; a line per finished round and
  * per finished row (in the last round); on a terminal also a line redrawn per
- * operation. Each gives elapsed and estimated remaining time. */
-typedef struct {
-    double t0;
-    size_t done, total; /* row-rounds */
-    char note[128];
-} bench_progress;
-
-static void progress_times(const bench_progress *p, char elapsed[24], char left[24])
+ * operation. Each gives elapsed and estimated remaining time (progress.c). */
+/* 1 if backend b of s is measured: chosen with --impl and run by this CPU. */
+static int row_wanted(const kpqc_scheme *s, size_t b, const char *impl)
 {
-    double e = bench_seconds() - p->t0;
-    fmt_duration(elapsed, e);
-    if (p->done == 0) {
-        snprintf(left, 24, "unknown yet");
-    } else {
-        fmt_duration(left, e / (double)p->done * (double)(p->total - p->done));
-    }
+    return (strcmp(impl, "all") == 0 || strcmp(impl, kpqc_backend_name(s, b)) == 0) &&
+           kpqc_backend_available(s, b);
 }
 
-static void progress_plan(const bench_result *res, size_t n, const bench_config *cfg)
+static void progress_plan(const kpqc_scheme *const *chosen, size_t n_chosen, const char *impl,
+                          const bench_config *cfg)
 {
     const char *groups[8];
-    size_t count[8], n_groups = 0, schemes = 0, kpqc = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (i > 0 && res[i - 1].scheme == res[i].scheme) continue; /* another backend */
-        const char *g = kpqc_scheme_info_of(res[i].scheme)->group;
+    size_t count[8], n_groups = 0, schemes = 0, kpqc = 0, n = 0;
+    for (size_t i = 0; i < n_chosen; i++) {
+        size_t rows = 0;
+        for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {
+            rows += (size_t)row_wanted(chosen[i], b, impl);
+        }
+        if (rows == 0) continue;
+        n += rows;
+        const char *g = kpqc_scheme_info_of(chosen[i])->group;
         size_t k = 0;
         while (k < n_groups && strcmp(groups[k], g) != 0) k++;
         if (k == n_groups && n_groups < 8) {
@@ -121,8 +105,9 @@ static void progress_plan(const bench_result *res, size_t n, const bench_config 
         }
         if (k < n_groups) count[k]++;
         schemes++;
-        kpqc += kpqc_scheme_is_kpqc(res[i].scheme) ? 1 : 0;
+        kpqc += kpqc_scheme_is_kpqc(chosen[i]) ? 1 : 0;
     }
+    if (n == 0) return;
     char by_group[200] = "", bound[24];
     for (size_t k = 0, len = 0; k < n_groups && len < sizeof by_group; k++) {
         len += (size_t)snprintf(by_group + len, sizeof by_group - len, "%s%zu %s", k ? ", " : "",
@@ -134,12 +119,12 @@ static void progress_plan(const bench_result *res, size_t n, const bench_config 
     for (size_t k = 0; k < n_groups; k++) {
         plain &= strcmp(groups[k], "KpqC") == 0 || strcmp(groups[k], "NIST") == 0;
     }
-    fprintf(stderr, "kpqc bench: %zu schemes, %zu KpqC and %zu NIST%s%s%s, as %zu (scheme, backend) "
+    fprintf(stderr, "kpqc bench: %zu scheme%s, %zu KpqC and %zu NIST%s%s%s, as %zu (scheme, backend) "
                     "rows in %lu interleaved rounds\n",
-            schemes, kpqc, schemes - kpqc, plain ? "" : " (", plain ? "" : by_group,
+            schemes, schemes == 1 ? "" : "s", kpqc, schemes - kpqc, plain ? "" : " (", plain ? "" : by_group,
             plain ? "" : ")", n, cfg->rounds);
     if (cfg->budget > 0) {
-        fmt_duration(bound, (double)n * BENCH_MAX_OPS * (cfg->budget + cfg->warmup));
+        cli_format_duration(bound, (double)n * BENCH_MAX_OPS * (cfg->budget + cfg->warmup));
         fprintf(stderr, "kpqc bench: at most about %s (%g s budget + %g s warm-up per operation; "
                         "fast schemes finish their %lu iterations sooner)\n",
                 bound, cfg->budget, cfg->warmup, cfg->iterations);
@@ -147,6 +132,7 @@ static void progress_plan(const bench_result *res, size_t n, const bench_config 
         fprintf(stderr, "kpqc bench: no time budget (--budget 0): %lu iterations per operation\n",
                 cfg->iterations);
     }
+    fprintf(stderr, "kpqc bench: preparing the keys and inputs of every row first (not timed)\n");
 }
 
 int cmd_bench(int argc, char **argv)
@@ -277,11 +263,11 @@ int cmd_bench(int argc, char **argv)
      * upstream benchmark drivers do. */
     if (strcmp(a.rng, "drbg") == 0) kpqc_random_use_drbg(seed);
     int failures = 0;
+    progress_plan(chosen, n_chosen, a.impl, &a.cfg);
     for (size_t i = 0; i < n_chosen; i++) {
         for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {
             const char *bname = kpqc_backend_name(chosen[i], b);
-            if (strcmp(a.impl, "all") != 0 && strcmp(a.impl, bname) != 0) continue;
-            if (!kpqc_backend_available(chosen[i], b)) continue;
+            if (!row_wanted(chosen[i], b, a.impl)) continue;
             if (bench_open(chosen[i], b, &a.cfg, &res[n]) != 0) {
                 cli_error("%s [%s]: %s", kpqc_scheme_info_of(chosen[i])->name, bname, res[n].error);
                 failures++;
@@ -300,10 +286,12 @@ int cmd_bench(int argc, char **argv)
         status = CLI_EXIT_FAILURE;
         goto free_res;
     }
-    bench_progress prog = {bench_seconds(), 0, 0, ""};
-    for (size_t i = 0; i < n; i++) prog.total += res[i].error[0] == '\0' ? a.cfg.rounds : 0;
-    if (n > 0) progress_plan(res, n, &a.cfg);
-    a.cfg.progress_note = prog.note;
+    cli_progress prog;
+    size_t rows_ok = 0;
+    for (size_t i = 0; i < n; i++) rows_ok += res[i].error[0] == '\0';
+    cli_progress_start(&prog, "kpqc bench", rows_ok * a.cfg.rounds, 0);
+    char note[128];
+    a.cfg.progress_note = note;
     char elapsed[24], left[24];
     for (unsigned long round = 0; round < a.cfg.rounds && n > 0; round++) {
         int last = round + 1 == a.cfg.rounds;
@@ -311,8 +299,8 @@ int cmd_bench(int argc, char **argv)
         for (size_t i = 0; i < n; i++) {
             if (res[i].error[0] != '\0') continue;
             const char *sname = kpqc_scheme_info_of(res[i].scheme)->name;
-            progress_times(&prog, elapsed, left);
-            snprintf(prog.note, sizeof prog.note, ", row %zu/%zu, elapsed %s, remaining %s", i + 1,
+            cli_progress_times(&prog, elapsed, left);
+            snprintf(note, sizeof note, ", row %zu/%zu, elapsed %s, remaining %s", i + 1,
                      n, elapsed, left);
             if (bench_round(&res[i], &a.cfg, round) != 0) {
                 cli_error("%s [%s]: %s", sname, res[i].backend, res[i].error);
@@ -321,7 +309,7 @@ int cmd_bench(int argc, char **argv)
             }
             prog.done++;
             if (last) {
-                progress_times(&prog, elapsed, left);
+                cli_progress_times(&prog, elapsed, left);
                 fprintf(stderr, "%skpqc bench: scheme %zu/%zu %s [%s] %s, elapsed %s, estimated "
                                 "remaining %s\n",
                         a.cfg.progress ? "\r\033[K" : "", i + 1, n, sname, res[i].backend,
@@ -329,7 +317,7 @@ int cmd_bench(int argc, char **argv)
             }
         }
         if (!last) {
-            progress_times(&prog, elapsed, left);
+            cli_progress_times(&prog, elapsed, left);
             fprintf(stderr, "%skpqc bench: round %lu/%lu done (%zu rows), elapsed %s, estimated "
                             "remaining %s\n",
                     a.cfg.progress ? "\r\033[K" : "", round + 1, a.cfg.rounds, n, elapsed, left);
