@@ -336,7 +336,9 @@ def check_bench_output(r, data, csv_path):
     rows = len(data["results"])
     check(any(re.match(r"kpqc bench: \d+ schemes?, \d+ KpqC and \d+ NIST", x) for x in err),
           f"bench says up front what it measures: {err[:2]}")
-    check(any(x.startswith("kpqc bench: at most about ") for x in err), "bench says how long at most")
+    check(any(x.startswith("kpqc bench: measuring takes at most about ") for x in err),
+          "bench says how long at most")
+    check(any(re.match(r"kpqc bench: preparing: \d+/\d+ ", x) for x in err), "bench says it prepares the rows")
     done = [x for x in err if re.match(r"kpqc bench: scheme \d+/\d+ .+ done, elapsed \S+, "
                                        r"estimated remaining \S+$", x)]
     check(len(done) == rows, f"a progress line per finished row ({len(done)} of {rows}): {err}")

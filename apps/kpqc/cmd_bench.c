@@ -84,8 +84,9 @@ static int row_wanted(const kpqc_scheme *s, size_t b, const char *impl)
            kpqc_backend_available(s, b);
 }
 
-static void progress_plan(const kpqc_scheme *const *chosen, size_t n_chosen, const char *impl,
-                          const bench_config *cfg)
+/* Says what will be measured; returns the number of rows. */
+static size_t progress_plan(const kpqc_scheme *const *chosen, size_t n_chosen, const char *impl,
+                            const bench_config *cfg)
 {
     const char *groups[8];
     size_t count[8], n_groups = 0, schemes = 0, kpqc = 0, n = 0;
@@ -107,7 +108,7 @@ static void progress_plan(const kpqc_scheme *const *chosen, size_t n_chosen, con
         schemes++;
         kpqc += kpqc_scheme_is_kpqc(chosen[i]) ? 1 : 0;
     }
-    if (n == 0) return;
+    if (n == 0) return 0;
     char by_group[200] = "", bound[24];
     for (size_t k = 0, len = 0; k < n_groups && len < sizeof by_group; k++) {
         len += (size_t)snprintf(by_group + len, sizeof by_group - len, "%s%zu %s", k ? ", " : "",
@@ -121,18 +122,19 @@ static void progress_plan(const kpqc_scheme *const *chosen, size_t n_chosen, con
     }
     fprintf(stderr, "kpqc bench: %zu scheme%s, %zu KpqC and %zu NIST%s%s%s, as %zu (scheme, backend) "
                     "rows in %lu interleaved rounds\n",
-            schemes, schemes == 1 ? "" : "s", kpqc, schemes - kpqc, plain ? "" : " (", plain ? "" : by_group,
-            plain ? "" : ")", n, cfg->rounds);
+            schemes, schemes == 1 ? "" : "s", kpqc, schemes - kpqc, plain ? "" : " (",
+            plain ? "" : by_group, plain ? "" : ")", n, cfg->rounds);
     if (cfg->budget > 0) {
         cli_format_duration(bound, (double)n * BENCH_MAX_OPS * (cfg->budget + cfg->warmup));
-        fprintf(stderr, "kpqc bench: at most about %s (%g s budget + %g s warm-up per operation; "
-                        "fast schemes finish their %lu iterations sooner)\n",
+        fprintf(stderr, "kpqc bench: measuring takes at most about %s (%g s budget + %g s warm-up "
+                        "per operation; fast schemes finish their %lu iterations sooner)\n",
                 bound, cfg->budget, cfg->warmup, cfg->iterations);
     } else {
         fprintf(stderr, "kpqc bench: no time budget (--budget 0): %lu iterations per operation\n",
                 cfg->iterations);
     }
     fprintf(stderr, "kpqc bench: preparing the keys and inputs of every row first (not timed)\n");
+    return n;
 }
 
 int cmd_bench(int argc, char **argv)
@@ -263,7 +265,11 @@ int cmd_bench(int argc, char **argv)
      * upstream benchmark drivers do. */
     if (strcmp(a.rng, "drbg") == 0) kpqc_random_use_drbg(seed);
     int failures = 0;
-    progress_plan(chosen, n_chosen, a.impl, &a.cfg);
+    /* Key generation for the input pools takes minutes for the largest
+     * schemes (Classic McEliece, PALOMA): a line every 10 s. */
+    cli_progress prep;
+    size_t planned = progress_plan(chosen, n_chosen, a.impl, &a.cfg);
+    cli_progress_start(&prep, "kpqc bench: preparing", planned, 10);
     for (size_t i = 0; i < n_chosen; i++) {
         for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {
             const char *bname = kpqc_backend_name(chosen[i], b);
@@ -273,6 +279,9 @@ int cmd_bench(int argc, char **argv)
                 failures++;
             }
             n++;
+            char item[96];
+            snprintf(item, sizeof item, "%s [%s]", kpqc_scheme_info_of(chosen[i])->name, bname);
+            cli_progress_step(&prep, item);
         }
     }
     /* The rounds: every row that has not failed, in turn; the calibration
