@@ -736,7 +736,8 @@ def plot_all(envs, schemes, unit, tmp, written):
         pts = [(n, c, r) for n, (c, r) in best.items() if schemes.get(n, {}).get("sizes")]
         pts.sort(key=lambda t: (group_rank(t[2]), t[0]))
         if pts:
-            fig, ax = plt.subplots(figsize=(9 if adjust_text else 12, 6.5))
+            big = len(pts) > 20
+            fig, ax = plt.subplots(figsize=((12 if big else 9) + (0 if adjust_text else 3), 8 if big else 6.5))
             xs_all, ys_all, texts = [], [], []
             for n, c, r in pts:
                 z = schemes[n]["sizes"]
@@ -759,7 +760,7 @@ def plot_all(envs, schemes, unit, tmp, written):
                                 color=group_style(group_of(r))[0])
                     legend_rows.append(f"{i:>2} {n} ({short_impl(r)})")
             if adjust_text and texts:
-                adjust_text(texts, x=xs_all, y=ys_all, ax=ax,
+                adjust_text(texts, x=xs_all, y=ys_all, ax=ax, expand=(1.2, 1.4),
                             arrowprops={"arrowstyle": "-", "color": "#999999", "lw": 0.5})
             ax.grid(which="both", alpha=0.3)
             ax.set_xlabel(f"public key + {second} (bytes, log scale)")
@@ -772,10 +773,12 @@ def plot_all(envs, schemes, unit, tmp, written):
                                label="filled: AVX2 / liboqs vector code"),
                         Line2D([], [], linestyle="none", marker="o", markerfacecolor="none",
                                color="#555555", markersize=7, label="hollow: portable C")]
-            ax.legend(handles=handles, fontsize=7, loc="upper left")
+            # Beside the axes, where it cannot cover points or labels.
+            ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0),
+                      borderaxespad=0)
             if legend_rows:  # no label placer installed: a numbered list beside the plot
-                fig.text(0.92, 0.5, "\n".join(legend_rows), fontsize=6.5, family="monospace",
-                         va="center", ha="left")
+                ax.text(1.01, 0.0, "\n".join(legend_rows), transform=ax.transAxes, fontsize=6.5,
+                        family="monospace", va="bottom", ha="left")
             save(fig, f"size-speed-{kind}.png", f"{title}: size against speed")
     return made
 

@@ -68,7 +68,7 @@ plan() { # KPQC
     else
         echo "make bench: measuring all of them (a subset: make bench SCHEMES=\"SMAUG-T ML-KEM\"; without NIST: NIST=0)"
     fi
-    echo "make bench: then stack and heap (kpqc mem, about a minute for all), code size (kpqc size) and the report"
+    echo "make bench: then stack and heap (kpqc mem: one to a few minutes for all), code size (kpqc size) and the report"
 }
 
 for cfg in "$@"; do
