@@ -172,6 +172,17 @@ def main():
         check(by == {"SMAUG-T1": "KpqC", "PALOMA128": "KpqC Round 2", "TiGER128": "KpqC Round 1",
                      "ML-KEM-512": "NIST", "HQC-128": "NIST", "HAETAE2": "KpqC", "ML-DSA-44": "NIST"}, f"groups inferred: {by}")
 
+    # Plot labels: what liboqs ran, read from its own words ("portable C (... no AVX2 code ...)").
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+    import report as report_py
+    for impl, want in (("portable C (PQClean clean; no AVX2 code in liboqs 0.13)", "liboqs C"),
+                       ("x86_64 AVX2 (mlkem-native)", "liboqs AVX2"),
+                       ("x86_64 AVX-512 + VPCLMULQDQ", "liboqs AVX-512")):
+        got = report_py.short_impl({"backend": "liboqs", "implementation": impl})
+        check(got == want, f"plot label for {impl!r}: {got!r}, want {want!r}")
+    check(report_py.short_impl({"backend": "portable"}) == "C" and
+          not report_py.is_native({"backend": "portable"}), "portable rows are hollow 'C'")
+
     # The help says that report measures mem and size itself, and how not to.
     h = subprocess.run([*EMULATOR, KPQC, "report", "--help"], capture_output=True, text=True)
     check(h.returncode == 0 and "--no-measure" in h.stdout and "kpqc mem" in h.stdout.replace("'", "")

@@ -578,9 +578,10 @@ def group_style(g):
 def short_impl(r):
     """'C', 'AVX2', 'liboqs AVX2' for tick labels."""
     if r.get("backend") == "liboqs":
-        impl = r.get("implementation") or ""
-        return "liboqs " + ("AVX-512" if "AVX-512" in impl or "AVX512" in impl else
-                            "AVX2" if "AVX2" in impl else "C" if impl else "?")
+        impl = (r.get("implementation") or "").split("(")[0]  # "portable C (... no AVX2 ...)"
+        return "liboqs " + ("C" if "portable" in impl else
+                            "AVX-512" if "AVX-512" in impl or "AVX512" in impl else
+                            "AVX2" if "AVX2" in impl else "?")
     return {"portable": "C", "avx2": "AVX2"}.get(r.get("backend"), r.get("backend", "?"))
 
 
