@@ -670,7 +670,8 @@ def plot_all(envs, schemes, unit, tmp, written):
             log_axis(ax, "y", min(pos), max(pos))
         ax.grid(axis="y", which="both", alpha=0.3)
         handles, _ = ax.get_legend_handles_labels()
-        handles += [Patch(facecolor="#cccccc", hatch="///", edgecolor="white", label="NIST (liboqs), hatched")]
+        if any(nist):
+            handles += [Patch(facecolor="#cccccc", hatch="///", edgecolor="white", label="NIST (liboqs), hatched")]
         handles += [h for h in group_legend() if any(group_of(r) == h.get_label().split(" (")[0] for r in rows)]
         ax.legend(handles=handles, fontsize=7, ncol=2)
 
