@@ -5,6 +5,9 @@
 #                the quick + kat-full sets again under ASan+UBSan
 #   make bench   build (Release, -O3), benchmark every scheme, measure stack/heap and code
 #                size, and write the report (tables, plots) into results/<host>-<date>/;
+#                it says first how many schemes it measures and how long that takes at most.
+#                SCHEMES="SMAUG-T ML-KEM" measures those only (schemes, families, groups);
+#                NIST=0 leaves out the NIST group (no liboqs: a quick run);
 #                MATRIX="gcc-O2 gcc-O3 clang-O2 clang-O3" benchmarks each configuration
 #                (build/matrix-<cfg>) into the same results and report
 #   make check   the quick set only, for development
@@ -13,6 +16,8 @@
 #   make install PREFIX=/usr/local [SHARED=1]
 #                build (Release) and install headers, libkpqc.a (and libkpqc.so with
 #                SHARED=1), the CMake package, kpqc.pc and the kpqc command
+# No "Entering directory" lines from the builds' own makes.
+MAKEFLAGS += --no-print-directory
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BENCH_ARGS ?=
 CMAKE ?= cmake
@@ -160,20 +165,27 @@ check:
 	$(CMAKE) --build build/check -j $(JOBS)
 	cd build/check && $(CTEST) $(CTEST_FLAGS) -L quick
 
-bench: $(if $(strip $(MATRIX)),,build) report-venv
-	@BENCH_ARGS='$(BENCH_ARGS)' JOBS=$(JOBS) CMAKE='$(CMAKE)' sh tools/run_bench.sh $(RESULTS) $(MATRIX)
+SCHEMES ?=
+# tools/run_bench.sh builds (quietly: the output goes to build/*/build.log).
+bench: report-venv
+	@SCHEMES='$(SCHEMES)' BENCH_ARGS='$(BENCH_ARGS)' JOBS=$(JOBS) CMAKE='$(CMAKE)' \
+	  sh tools/run_bench.sh $(RESULTS) $(MATRIX)
 
 # matplotlib for the report's plots, in a virtual environment made on first use
 # (.venv/, ignored by git). When it cannot be installed the report still writes
 # every table and says that the plots were skipped.
-report-venv: $(VENV)/.kpqc-ok
+report-venv: $(VENV)/.kpqc-report-ok
 
-$(VENV)/.kpqc-ok:
+$(VENV)/.kpqc-report-ok:
 	@echo "setting up $(VENV)/ with matplotlib for the report's plots (once)"
 	@if $(PYTHON) -m venv $(VENV) >/dev/null 2>&1 && \
 	  $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 --timeout 30 \
 	    matplotlib >/dev/null 2>&1; then touch $@; \
 	else echo "could not install matplotlib into $(VENV)/: the report will have tables only"; fi
+	@# adjustText places the scatter plots' labels; without it they are numbered.
+	@[ ! -f $@ ] || $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 \
+	  --timeout 30 adjustText >/dev/null 2>&1 || \
+	  echo "could not install adjustText into $(VENV)/: scatter plots list their labels beside"
 
 clean:
 	rm -rf build

@@ -172,8 +172,8 @@ static void progress(const bench_config *cfg, const bench_result *r, const char 
                      unsigned long round)
 {
     if (!cfg->progress) return;
-    fprintf(stderr, "\r\033[K%s [%s] %s round %lu/%lu", kpqc_scheme_info_of(r->scheme)->name,
-            r->backend, op, round + 1, cfg->rounds);
+    fprintf(stderr, "\r\033[K%s [%s] %s round %lu/%lu%s", kpqc_scheme_info_of(r->scheme)->name,
+            r->backend, op, round + 1, cfg->rounds, cfg->progress_note ? cfg->progress_note : "");
     fflush(stderr);
 }
 

@@ -17,6 +17,7 @@ typedef struct {
     size_t msg_len;           /* bytes per signed message */
     int progress;             /* redraw a progress line on stderr */
     bench_limits limits;      /* when a row is flagged */
+    const char *progress_note; /* appended to the progress line (row k/N, elapsed, left) */
 } bench_config;
 
 #define BENCH_MAX_OPS 3

@@ -95,6 +95,7 @@ static void describe_sorted(const uint64_t *s, size_t n, bench_stats *out)
     out->median = quantile(s, n, 0.5);
     out->p25 = quantile(s, n, 0.25);
     out->p75 = quantile(s, n, 0.75);
+    out->p99 = quantile(s, n, 0.99);
     size_t lo, hi;
     bench_median_ci_ranks(n, &lo, &hi);
     out->os_low = (double)s[lo - 1];

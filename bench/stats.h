@@ -9,6 +9,7 @@
 typedef struct {
     size_t n;
     double median, mean, stddev, p25, p75;
+    double p99; /* the slow tail: 99th percentile */
     uint64_t min, max;
     /* 95% confidence intervals for the median. os_*: distribution-free, from
      * the order statistics of all samples (valid for independent samples).

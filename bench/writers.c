@@ -18,24 +18,68 @@ static void write_counter_line(FILE *f, const bench_environment *env, const char
     if (env->counter_note[0] != '\0') fprintf(f, "%s%s\n", prefix, env->counter_note);
 }
 
+/* A tick count in at most 6 characters: 812, 9.41k, 94.1k, 941k, 1.23M. */
+static void fmt_ticks(char out[16], double v)
+{
+    static const char *const suffix[] = {"", "k", "M", "G", "T"};
+    int i = 0;
+    while (v >= 999.5 && i < 4) {
+        v /= 1000;
+        i++;
+    }
+    if (i == 0 || v >= 99.95) {
+        snprintf(out, 16, "%.0f%s", v, suffix[i]);
+    } else {
+        snprintf(out, 16, v >= 9.995 ? "%.1f%s" : "%.2f%s", v, suffix[i]);
+    }
+}
+
+/* Nanoseconds as 512ns, 81.2us, 3.41ms, 1.20s; "-" when unknown. */
+static void fmt_time(char out[16], double ns)
+{
+    if (ns < 0) {
+        snprintf(out, 16, "-");
+    } else if (ns < 999.5) {
+        snprintf(out, 16, "%.0fns", ns);
+    } else if (ns < 999.5e3) {
+        snprintf(out, 16, "%.1fus", ns / 1e3);
+    } else if (ns < 999.5e6) {
+        snprintf(out, 16, "%.1fms", ns / 1e6);
+    } else {
+        snprintf(out, 16, "%.2fs", ns / 1e9);
+    }
+}
+
+/* The instability flags as one letter each (the legend is under the table;
+ * the reasons are in the JSON, CSV and Markdown files). */
+static const char flag_codes[] = "CRKW";
+
 void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
                        const bench_config *cfg, const bench_calibration *cal)
 {
     const bench_limits *l = &cfg->limits;
-    write_counter_line(f, env, "");
-    fprintf(f, "cpu: %s (%s); %lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
+    /* The header in lines under 120 columns (the files have it in full). */
+    fprintf(f, "counter: %s, overhead %lu subtracted\n", env->counter, env->overhead);
+    if (strcmp(env->unit, "TSC ticks") == 0) {
+        fprintf(f, "unit: TSC ticks = reference ticks at the TSC's %.0f MHz, not core cycles\n",
+                env->counter_hz / 1e6);
+    } else {
+        fprintf(f, "unit: %s (%.0f MHz measured)\n", env->unit, env->counter_hz / 1e6);
+    }
+    if (env->counter_note[0] != '\0') fprintf(f, "%s\n", env->counter_note);
+    fprintf(f, "cpu: %s (%s)\n%lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
             env->cpu_model, env->cpu_features[0] ? env->cpu_features : "no features detected",
             cfg->rounds, cal->median, 100 * cal->spread);
     if (env->emulation[0] != '\0') fprintf(f, "%s\n", env->emulation);
     if (env->warnings[0] != '\0') fprintf(f, "WARNING: %s\n", env->warnings);
-    int w = 12; /* the scheme column fits the longest name (SPHINCS+-SHAKE-256s-simple) */
+    int w = 12; /* the scheme column fits the longest name (about 26 characters) */
     for (size_t i = 0; i < n; i++) {
         int len = (int)strlen(kpqc_scheme_info_of(r[i].scheme)->name);
         w = len > w ? len : w;
     }
-    fprintf(f, "%-*s %-8s %-8s %7s %12s %7s %12s %12s %10s %12s %12s %6s\n", w, "scheme",
-            "backend", "op", "n", "median", "+-CI%", "ci_low", "ci_high", "median_ns", "p25",
-            "p75", "rnd%");
+    /* At most w + 81 columns: 107 with the longest names, under 120. */
+    fprintf(f, "%-*s %-8s %-7s %7s %6s %6s %6s %6s %6s %8s %5s %s\n", w, "scheme", "backend", "op", "n",
+            "median", "+-CI%", "p25", "p75", "p99", "time", "rnd%", "flags");
     for (size_t i = 0; i < n; i++) {
         const char *name = kpqc_scheme_info_of(r[i].scheme)->name;
         if (r[i].error[0] != '\0') {
@@ -45,18 +89,27 @@ void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_env
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_op *op = &r[i].ops[k];
             const bench_stats *s = &op->stats;
-            double ns = env->counter_hz > 0 ? s->median * 1e9 / env->counter_hz : -1;
-            fprintf(f, "%-*s %-8s %-8s %6zu%s %12.0f %7.2f %12.0f %12.0f %10.0f %12.0f %12.0f %6.1f",
-                    w, name, r[i].backend, op->name, s->n, op->budget_hit ? "*" : " ", s->median,
-                    100 * bench_ci_relative(s), s->ci_low, s->ci_high, ns, s->p25, s->p75,
-                    100 * s->round_spread);
-            if (op->flags) fprintf(f, "  ! %s", op->reason);
-            fputc('\n', f);
+            char med[16], p25[16], p75[16], p99[16], t[16], flags[8];
+            fmt_ticks(med, s->median);
+            fmt_ticks(p25, s->p25);
+            fmt_ticks(p75, s->p75);
+            fmt_ticks(p99, s->p99);
+            fmt_time(t, env->counter_hz > 0 ? s->median * 1e9 / env->counter_hz : -1);
+            size_t nf = 0;
+            for (unsigned b = 0; b < 4; b++) {
+                if (op->flags & (1u << b)) flags[nf++] = flag_codes[b];
+            }
+            flags[nf] = '\0';
+            fprintf(f, "%-*s %-8s %-7s %6zu%s %6s %6.2f %6s %6s %6s %8s %5.1f %s\n", w, name,
+                    r[i].backend, op->name, s->n, op->budget_hit ? "*" : " ", med,
+                    100 * bench_ci_relative(s), p25, p75, p99, t, 100 * s->round_spread, flags);
         }
     }
-    fprintf(f, "(%s; CI: 95%% interval for the median; rnd%%: spread of the round medians; "
-               "* = stopped by the time budget;\n ! = unstable: CI > +-%g%%, round spread > %g%%, "
-               "calibration spread > %g%% or CPU wait > %g%% of the time)\n",
+    fprintf(f, "(%s, k = thousand, M = million; time: the median in wall time; +-CI%%: 95%% interval "
+               "for the median;\n rnd%%: spread of the round medians; * = stopped by the time budget. "
+               "Flags, unstable: C = CI > +-%g%%,\n R = round spread > %g%%, K = calibration spread "
+               "> %g%%, W = waited for the CPU > %g%% of the time;\n the reasons and every figure "
+               "are in the --json, --csv and --markdown files)\n",
             unit(env), 100 * l->ci_limit, 100 * l->drift_limit, 100 * l->calib_limit,
             100 * l->delay_limit);
 }
@@ -95,6 +148,8 @@ static const char *implementation(const bench_result *r)
     if (strcmp(r->backend, "avx2") == 0) return "AVX2";
     return r->backend;
 }
+
+static const char *group_of(const kpqc_scheme_info *in) { return in->group ? in->group : ""; }
 
 static const char *const flag_names[] = {"ci_wide", "drift", "calibration", "preempted"};
 
@@ -146,6 +201,8 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
         bench_json_string(f, in->name);
         fputs(", \"family\": ", f);
         bench_json_string(f, in->family);
+        fputs(", \"group\": ", f);
+        bench_json_string(f, in->group ? in->group : "");
         fputs(", \"version\": ", f);
         bench_json_string(f, in->version);
         fprintf(f, ", \"kind\": \"%s\", \"level\": %d, \"backend\": ", kem ? "kem" : "signature",
@@ -175,10 +232,10 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
             const bench_stats *s = &op->stats;
             fprintf(f, "       {\"name\": \"%s\", \"n\": %zu, \"budget_hit\": %s, \"median\": %.1f, "
                        "\"mean\": %.1f, \"min\": %llu, \"max\": %llu, \"p25\": %.1f, \"p75\": %.1f, "
-                       "\"stddev\": %.1f,\n        ",
+                       "\"p99\": %.1f, \"stddev\": %.1f,\n        ",
                     op->name, s->n, op->budget_hit ? "true" : "false", s->median, s->mean,
                     (unsigned long long)s->min, (unsigned long long)s->max, s->p25, s->p75,
-                    s->stddev);
+                    s->p99, s->stddev);
             fprintf(f, "\"ci95\": [%.1f, %.1f], \"ci95_order_statistics\": [%.1f, %.1f], "
                        "\"ci95_rounds\": [%.1f, %.1f], \"ci95_relative\": %.5f,\n        "
                        "\"round_spread\": %.5f, \"round_medians\": ",
@@ -211,26 +268,27 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
 
 void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
 {
-    fprintf(f, "scheme,family,kind,level,backend,implementation,operation,n,budget_hit,median,mean,min,max,p25,"
-               "p75,stddev,ci95_low,ci95_high,flags,unit,counter,cpu,compiler,commit,error\n");
+    fprintf(f, "scheme,family,kind,level,group,backend,implementation,operation,n,budget_hit,median,mean,"
+               "min,max,p25,p75,p99,stddev,ci95_low,ci95_high,flags,unit,counter,cpu,compiler,commit,"
+               "error\n");
     for (size_t i = 0; i < n; i++) {
         const kpqc_scheme_info *in = kpqc_scheme_info_of(r[i].scheme);
         const char *kind = in->kind == KPQC_KIND_KEM ? "kem" : "signature";
         if (r[i].error[0] != '\0') {
-            fprintf(f, "%s,%s,%s,%d,%s,\"%s\",,,,,,,,,,,,,,%s,\"%s\",\"%s\",\"%s\",%s,\"%s\"\n",
-                    in->name, in->family, kind, in->nist_level, r[i].backend,
+            fprintf(f, "%s,%s,%s,%d,\"%s\",%s,\"%s\",,,,,,,,,,,,,,,%s,\"%s\",\"%s\",\"%s\",%s,\"%s\"\n",
+                    in->name, in->family, kind, in->nist_level, group_of(in), r[i].backend,
                     implementation(&r[i]), unit(env), env->counter,
                     env->cpu_model, env->compiler, env->git_commit, r[i].error);
             continue;
         }
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_stats *s = &r[i].ops[k].stats;
-            fprintf(f, "%s,%s,%s,%d,%s,\"%s\",%s,%zu,%d,%.1f,%.1f,%llu,%llu,%.1f,%.1f,%.1f,%.1f,%.1f,"
-                       "\"%s\",%s,\"%s\",\"%s\",\"%s\",%s,\n",
-                    in->name, in->family, kind, in->nist_level, r[i].backend,
+            fprintf(f, "%s,%s,%s,%d,\"%s\",%s,\"%s\",%s,%zu,%d,%.1f,%.1f,%llu,%llu,%.1f,%.1f,%.1f,%.1f,"
+                       "%.1f,%.1f,\"%s\",%s,\"%s\",\"%s\",\"%s\",%s,\n",
+                    in->name, in->family, kind, in->nist_level, group_of(in), r[i].backend,
                     implementation(&r[i]), r[i].ops[k].name,
                     s->n, r[i].ops[k].budget_hit, s->median, s->mean, (unsigned long long)s->min,
-                    (unsigned long long)s->max, s->p25, s->p75, s->stddev, s->ci_low, s->ci_high,
+                    (unsigned long long)s->max, s->p25, s->p75, s->p99, s->stddev, s->ci_low, s->ci_high,
                     r[i].ops[k].reason, unit(env), env->counter,
                     env->cpu_model, env->compiler, env->git_commit);
         }
@@ -246,21 +304,22 @@ void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_
     if (env->warnings[0] != '\0') fprintf(f, "- WARNING: %s\n", env->warnings);
     fprintf(f, "- compiler: %s, flags: %s\n- commit: %s, OS: %s, date: %s\n\n", env->compiler,
             env->flags, env->git_commit, env->os, env->date);
-    fprintf(f, "| scheme | implementation | operation | n | median | 95%% CI | p25 | p75 | min | max | mean | stddev | unstable |\n");
-    fprintf(f, "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
+    fprintf(f, "| scheme | group | implementation | operation | n | median | 95%% CI | p25 | p75 | p99 | min | max | mean | stddev | unstable |\n");
+    fprintf(f, "|---|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
     for (size_t i = 0; i < n; i++) {
         const char *name = kpqc_scheme_info_of(r[i].scheme)->name;
         if (r[i].error[0] != '\0') {
-            fprintf(f, "| %s | %s | FAILED: %s | | | | | | | | | | |\n", name, implementation(&r[i]),
-                    r[i].error);
+            fprintf(f, "| %s | %s | %s | FAILED: %s | | | | | | | | | | | |\n", name,
+                    group_of(kpqc_scheme_info_of(r[i].scheme)), implementation(&r[i]), r[i].error);
             continue;
         }
         for (size_t k = 0; k < r[i].n_ops; k++) {
             const bench_stats *s = &r[i].ops[k].stats;
-            fprintf(f, "| %s | %s | %s | %zu%s | %.0f | %.0f - %.0f (+-%.2f%%) | %.0f | %.0f | %llu | %llu | %.0f | %.0f | %s |\n",
-                    name, implementation(&r[i]), r[i].ops[k].name, s->n,
-                    r[i].ops[k].budget_hit ? "*" : "",
-                    s->median, s->ci_low, s->ci_high, 100 * bench_ci_relative(s), s->p25, s->p75, (unsigned long long)s->min,
+            fprintf(f, "| %s | %s | %s | %s | %zu%s | %.0f | %.0f - %.0f (+-%.2f%%) | %.0f | %.0f | %.0f | %llu | %llu | %.0f | %.0f | %s |\n",
+                    name, group_of(kpqc_scheme_info_of(r[i].scheme)), implementation(&r[i]),
+                    r[i].ops[k].name, s->n, r[i].ops[k].budget_hit ? "*" : "",
+                    s->median, s->ci_low, s->ci_high, 100 * bench_ci_relative(s), s->p25, s->p75,
+                    s->p99, (unsigned long long)s->min,
                     (unsigned long long)s->max, s->mean, s->stddev, r[i].ops[k].reason);
         }
     }

@@ -7,8 +7,8 @@ usage: test_cli.py PATH/TO/kpqc
 import hashlib
 import json
 import os
-import shlex
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -329,6 +329,7 @@ def main():
         check(open(c).readline().startswith("scheme,family,kind"), "csv header")
         check("| scheme |" in open(m).read(), "markdown table")
         check(sorted(os.listdir(d)) == ["r.csv", "r.json", "r.md"], "no temporaries left")
+        check_bench_output(r, data, c)
 
     check_output_files(first, kinds)
 
@@ -510,6 +511,34 @@ def unwritable():
         check(os.listdir(d) == [], "unwritable directory stays empty")
     print(f"cli unwritable: {passed} passed, {failed} failed")
     return 1 if failed or not passed else 0
+
+
+def check_bench_output(r, data, csv_path):
+    """bench's stderr is a pipe here, not a terminal: the plan, a line per
+    round and per finished row, with elapsed and remaining time, and no
+    terminal control codes; the table fits 120 columns; the files carry the
+    group and the p99 the table abbreviates."""
+    err = r.stderr.splitlines()
+    rows = len(data["results"])
+    check(any(re.match(r"kpqc bench: \d+ schemes?, \d+ KpqC and \d+ NIST", x) for x in err),
+          f"bench says up front what it measures: {err[:2]}")
+    check(any(x.startswith("kpqc bench: measuring takes at most about ") for x in err),
+          "bench says how long at most")
+    check(any(re.match(r"kpqc bench: preparing: \d+/\d+ ", x) for x in err), "bench says it prepares the rows")
+    done = [x for x in err if re.match(r"kpqc bench: scheme \d+/\d+ .+ done, elapsed \S+, "
+                                       r"estimated remaining \S+$", x)]
+    check(len(done) == rows, f"a progress line per finished row ({len(done)} of {rows}): {err}")
+    check(any(re.match(r"kpqc bench: round 1/\d+ done", x) for x in err), "a line per round")
+    check("\033" not in r.stderr and "\r" not in r.stderr, "no terminal codes in a log")
+    table = r.stdout.splitlines()
+    check(max(len(x) for x in table) <= 120, f"table within 120 columns: {max(len(x) for x in table)}")
+    check(any(x.startswith("scheme ") and " flags" in x for x in table), "table header")
+    res = data["results"][0]
+    check(res.get("group") in ("KpqC", "KpqC Round 2", "KpqC Round 1", "NIST"), "json group")
+    op = res["operations"][0]
+    check(op["p75"] <= op["p99"] <= op["max"], "json p99 between p75 and max")
+    header = open(csv_path).readline().strip().split(",")
+    check("group" in header and "implementation" in header and "p99" in header, f"csv columns {header}")
 
 
 if __name__ == "__main__":

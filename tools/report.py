@@ -8,7 +8,7 @@ Reads any mix of `kpqc bench --json` (kpqc-bench-1), `kpqc mem --json`
 (kpqc-profile-1) files, and writes into DIR:
 
   report.md          every table below, with the plots linked
-  cycles.csv         median cycles per operation with the spread (min, max, quartiles)
+  cycles.csv         median cycles per operation with quartiles, p99 and the 95% CI
   ranking.csv        schemes ranked per operation, per environment
   sizes.csv          key, ciphertext and signature sizes with their ranks
   memory.csv         peak stack and heap per operation (from mem results)
@@ -19,12 +19,22 @@ Reads any mix of `kpqc bench --json` (kpqc-bench-1), `kpqc mem --json`
   size-speed-kem.png, size-speed-signature.png  bytes on the wire against cycles
   cycles-*-by-environment.png                   with several environments
 
+Every table and CSV row of a measurement names the group (KpqC, KpqC Round 2,
+KpqC Round 1, NIST) and the implementation that ran (portable C, AVX2, or the
+code liboqs picked at run time); the plots colour and mark the groups and
+label the implementation. Scatter labels are placed by adjustText when it is
+installed (the Makefile puts it in .venv/), else the points are numbered and
+listed beside the plot.
+
 Each bench file is one environment (machine, compiler, flags); files with the
 same machine, compiler and flags are merged. Plots need matplotlib (the
 Makefile puts it in .venv/); without it every table is still written and the
-report says the plots were skipped. When no mem or size file is given and
-KPQC_EXE (set by `kpqc report`) is the build that produced the bench results,
-the script asks it for them (--no-measure turns that off).
+report says the plots were skipped.
+
+Measuring: when no mem or size file is given and KPQC_EXE (set by `kpqc
+report`) is the build that produced the bench results, the script runs
+`kpqc mem` and `kpqc size` for the schemes of the bench results (about a
+minute for all of them); --no-measure turns that off.
 
 Bad input gives one line `kpqc: ...` on stderr and exit status 2, and nothing
 is written. Every file is written whole (temporary file, then rename).
@@ -194,16 +204,20 @@ def same_build(env_a, env_b):
     return all(env_a.get(k) == env_b.get(k) for k in ("compiler", "flags", "git_commit", "hostname"))
 
 
-def measure_missing(kpqc, bench_env, want_mem, want_size, tmpdir):
-    """mem/size results from the kpqc that made the bench results, or []."""
+def measure_missing(kpqc, bench_env, want_mem, want_size, tmpdir, names):
+    """mem/size results, for the schemes `names` of the bench results, from the
+    kpqc that made them, or []."""
     found = []
     for what, wanted in (("size", want_size), ("mem", want_mem)):
         if not wanted:
             continue
         path = os.path.join(tmpdir, f"{what}.json")
-        r = subprocess.run([kpqc, what, "--json", path], capture_output=True, text=True)
+        print(f"report: measuring {what} of {len(names)} schemes with `kpqc {what}` "
+              "(--no-measure: tables of the given results only)", flush=True)
+        # Its progress lines and errors go to our stderr as they come.
+        r = subprocess.run([kpqc, what, *names, "--json", path], stdout=subprocess.DEVNULL)
         if r.returncode != 0 or not os.path.exists(path):
-            print(f"report: `kpqc {what}` failed ({r.stderr.strip()[:200]}); its table is skipped")
+            print(f"report: `kpqc {what}` failed (exit status {r.returncode}); its table is skipped")
             continue
         data = load(path)
         if not same_build(data["environment"], bench_env):
@@ -240,6 +254,53 @@ def impl_label(backend):
     return {"avx2": "AVX2"}.get(backend, backend)
 
 
+# The groups, in the order tables and plots show them.
+GROUPS = ["KpqC", "KpqC Round 2", "KpqC Round 1", "NIST"]
+ROUND2_FAMILIES = {"NCC-Sign", "MQ-Sign", "PALOMA", "REDOG"}
+FINALIST_FAMILIES = {"NTRU+", "SMAUG-T", "HAETAE", "AIMer"}
+NIST_FAMILIES = set(report_groups.DISPATCH)
+SCHEME_GROUPS = {}  # scheme -> group, from any result that states it (main() fills it)
+
+
+def group_of(r):
+    """KpqC / KpqC Round 2 / KpqC Round 1 / NIST. Results of older kpqc
+    versions carry no group: it follows from the backend and the family."""
+    g = r.get("group") or SCHEME_GROUPS.get(r.get("scheme"))
+    if g:
+        return g
+    fam = r.get("family", "")
+    if r.get("backend") == "liboqs" or fam in NIST_FAMILIES:
+        return "NIST"
+    if fam in FINALIST_FAMILIES:
+        return "KpqC"
+    return "KpqC Round 2" if fam in ROUND2_FAMILIES else "KpqC Round 1"
+
+
+def impl_of(r):
+    """The code that ran: 'portable C', 'AVX2', or liboqs's choice at run time."""
+    backend = r.get("backend", "?")
+    if backend == "liboqs":
+        return "liboqs: " + (r.get("implementation") or "its run-time choice")
+    return {"portable": "portable C", "avx2": "AVX2"}.get(backend, r.get("implementation") or backend)
+
+
+def group_rank(r):
+    g = group_of(r)
+    return GROUPS.index(g) if g in GROUPS else len(GROUPS)
+
+
+def p99(o):
+    """The 99th percentile (kpqc bench writes it; older results: from the samples)."""
+    if o.get("p99") is not None:
+        return o["p99"]
+    xs = sorted(o.get("samples") or [])
+    if not xs:
+        return None
+    h = 0.99 * (len(xs) - 1)
+    lo = int(h)
+    return xs[lo] + (h - lo) * (xs[min(lo + 1, len(xs) - 1)] - xs[lo])
+
+
 def display_names(rows):
     """'Scheme' alone, or 'Scheme (portable)' / 'Scheme (AVX2)' when a scheme
     has several backends."""
@@ -250,12 +311,10 @@ def display_names(rows):
 
 
 def spread(o):
-    m = o["median"]
-    if not m:
+    """Quartiles and the slow tail: 'p25–p75 1,200–1,310; p99 1,480'."""
+    if o.get("p25") is None or o.get("p75") is None:
         return "n/a"
-    up = 100.0 * (o["max"] - m) / m
-    down = 100.0 * (m - o["min"]) / m
-    return f"+{up:.1f}% / −{down:.1f}%"
+    return f"{fmt_int(o['p25'])}–{fmt_int(o['p75'])}; p99 {fmt_int(p99(o))}"
 
 
 def ci_text(o):
@@ -267,7 +326,9 @@ def ci_text(o):
 
 
 def kind_rows(env, kind):
-    return [k for k in env.order if env.rows[k].get("kind") == kind and not env.rows[k].get("error")]
+    """The rows of one kind that ran, KpqC groups first, NIST last."""
+    rows = [k for k in env.order if env.rows[k].get("kind") == kind and not env.rows[k].get("error")]
+    return sorted(rows, key=lambda k: group_rank(env.rows[k]))
 
 
 def cycles_section(env, unit):
@@ -280,7 +341,7 @@ def cycles_section(env, unit):
         table = []
         for k in rows:
             r = env.rows[k]
-            cells = [names[k], r.get("level", "")]
+            cells = [names[k], group_of(r), impl_of(r), r.get("level", "")]
             for op in ops:
                 o = op_stats(r, op)
                 if o is None:
@@ -292,16 +353,16 @@ def cycles_section(env, unit):
                 cells.append(f"{fmt_int(o['median'])}{star}{mark} ({ci + ', ' if ci else ''}{spread(o)})")
                 if o.get("flags"):
                     flagged.append(f"- ! {names[k]} {op}: {o.get('flag_reason', '')}\n")
-                csv_rows.append([env.label, r["scheme"], r.get("family", ""), kind, r.get("level", ""),
-                                 r.get("backend", ""), op, o.get("n", ""), o["median"], o["min"], o["max"],
-                                 o.get("p25", ""), o.get("p75", ""), o.get("mean", ""),
-                                 round(100.0 * (o["max"] - o["median"]) / o["median"], 2) if o["median"] else "",
-                                 round(100.0 * (o["median"] - o["min"]) / o["median"], 2) if o["median"] else "",
-                                 unit, *(o.get("ci95") or ["", ""]), " ".join(o.get("flags", []))])
+                csv_rows.append([env.label, r["scheme"], r.get("family", ""), group_of(r), kind,
+                                 r.get("level", ""), r.get("backend", ""), impl_of(r), op, o.get("n", ""),
+                                 o["median"], o["min"], o["max"], o.get("p25", ""), o.get("p75", ""),
+                                 p99(o), o.get("mean", ""), unit, *(o.get("ci95") or ["", ""]),
+                                 " ".join(o.get("flags", []))])
             table.append(cells)
-        md.append(f"### {title}: median {unit} per operation (±95% CI of the median, "
-                  f"+max / −min around the median)\n\n")
-        md.append(md_table(["scheme", "level"] + ops, table))
+        md.append(f"### {title}: median {unit} per operation (±95% CI of the median; "
+                  f"quartiles p25–p75; p99)\n\n")
+        md.append(md_table(["scheme", "group", "implementation", "level"] + ops, table,
+                           ["---", "---", "---"] + ["--:"] * (1 + len(ops))))
         md.append("\n")
     failed = [k for k in env.order if env.rows[k].get("error")]
     for k in failed:
@@ -313,42 +374,41 @@ def cycles_section(env, unit):
         md += flagged
         md.append("\n")
     md.append("`*`: stopped by the time budget before the requested iterations. `!`: unstable, see "
-              "above. ±: the 95% confidence interval of the median (docs/BENCHMARKING.md). The "
-              "spread shows how far the slowest and the fastest call were from the median.\n\n")
+              "above. ±: the 95% confidence interval of the median (docs/BENCHMARKING.md). Then "
+              "the quartiles (half of the calls took between p25 and p75) and the 99th percentile "
+              "(1 call in 100 was slower). Group: KpqC (the standards), KpqC Round 2 and Round 1 "
+              "(eliminated candidates), NIST (liboqs). Implementation: portable C, AVX2, or the "
+              "code liboqs picked at run time on this CPU; compare rows of like implementation.\n\n")
     return "".join(md), csv_rows
 
 
 def ranking_section(env, unit):
+    """Per operation, schemes from fastest to slowest, each with its group and
+    implementation (a portable KpqC row is never ranked against vectorised
+    NIST code without saying so)."""
     md, csv_rows = [], []
     names = display_names(env.order)
     for kind, title, ops in KINDS:
         rows = kind_rows(env, kind)
         if not rows:
             continue
-        md.append(f"### {title}: ranking per operation (median {unit}; × = times the fastest)\n\n")
-        header, columns = ["rank"], []
         for op in ops:
             ranked = sorted(((op_stats(env.rows[k], op)["median"], k) for k in rows
                              if op_stats(env.rows[k], op)), key=lambda t: t[0])
-            columns.append(ranked)
-            header += [op, f"{op} {unit}"]
-            best = ranked[0][0] if ranked else 0
+            if not ranked:
+                continue
+            best = ranked[0][0]
+            table = []
             for i, (m, k) in enumerate(ranked, 1):
-                csv_rows.append([env.label, kind, op, i, k[0], k[1], m,
+                r = env.rows[k]
+                table.append([i, names[k], group_of(r), impl_of(r), r.get("level", ""), fmt_int(m),
+                              f"×{m / best:.2f}" if best else ""])
+                csv_rows.append([env.label, kind, op, i, k[0], k[1], group_of(r), impl_of(r), m,
                                  round(m / best, 3) if best else ""])
-        table = []
-        for i in range(max(len(c) for c in columns)):
-            cells = [i + 1]
-            for c in columns:
-                if i < len(c):
-                    m, k = c[i]
-                    best = c[0][0]
-                    cells += [names[k], f"{fmt_int(m)} (×{m / best:.2f})" if best else fmt_int(m)]
-                else:
-                    cells += ["", ""]
-            table.append(cells)
-        md.append(md_table(header, table, ["--:"] + ["---", "--:"] * len(ops)))
-        md.append("\n")
+            md.append(f"### {title}, {op}: ranking (median {unit}; × = times the fastest)\n\n")
+            md.append(md_table(["rank", "scheme", "group", "implementation", "level", unit, "×"], table,
+                               ["--:", "---", "---", "---", "--:", "--:", "--:"]))
+            md.append("\n")
     return "".join(md), csv_rows
 
 
@@ -368,15 +428,16 @@ def sizes_section(schemes):
         table = []
         for i, (n, s) in enumerate(sorted(items, key=total), 1):
             z = s["sizes"]
-            table.append([i, n, s.get("level", ""), fmt_int(z.get("public_key")), rank_pk[n],
+            table.append([i, n, s.get("group") or "", s.get("level", ""), fmt_int(z.get("public_key")), rank_pk[n],
                           fmt_int(z.get(second)), rank_2[n], fmt_int(z.get("secret_key")),
                           fmt_int(total((n, s)))])
-            csv_rows.append([kind, n, s.get("family", ""), s.get("level", ""), z.get("public_key"),
+            csv_rows.append([kind, n, s.get("family", ""), s.get("group") or "", s.get("level", ""), z.get("public_key"),
                              z.get("secret_key"), z.get(second), total((n, s)), i, rank_pk[n], rank_2[n]])
         short = "ct" if kind == "kem" else "sig"
         md.append(f"### {title}: sizes in bytes, ranked by public key + {second}\n\n")
-        md.append(md_table(["rank", "scheme", "level", "public key", "pk rank", second, f"{short} rank",
-                            "secret key", f"pk + {short}"], table))
+        md.append(md_table(["rank", "scheme", "group", "level", "public key", "pk rank", second,
+                            f"{short} rank", "secret key", f"pk + {short}"], table,
+                           ["--:", "---", "---"] + ["--:"] * 7))
         md.append("\n")
     return "".join(md), csv_rows
 
@@ -391,25 +452,29 @@ def memory_section(mem_files):
                   f"runs per operation, maximum shown).\n\n")
         names = display_names([(r["scheme"], r.get("backend", "?")) for r in rows])
         for kind, title, ops in KINDS:
-            krows = [r for r in rows if r.get("kind") == kind]
+            krows = sorted((r for r in rows if r.get("kind") == kind), key=group_rank)
             if not krows:
                 continue
             table = []
             for r in krows:
                 by = {o["name"]: o for o in r.get("operations", [])}
-                cells = [names[(r["scheme"], r.get("backend", "?"))], r.get("level", "")]
+                cells = [names[(r["scheme"], r.get("backend", "?"))], group_of(r), impl_of(r),
+                         r.get("level", "")]
                 heap = []
                 for op in ops:
                     o = by.get(op, {})
                     cells.append(fmt_int(o.get("stack_bytes")))
                     heap.append(o.get("heap_peak_bytes"))
-                    csv_rows.append([env.get("hostname", ""), r["scheme"], kind, r.get("backend", ""), op,
+                    csv_rows.append([env.get("hostname", ""), r["scheme"], group_of(r), kind,
+                                     r.get("backend", ""), impl_of(r), op,
                                      o.get("stack_bytes"), o.get("heap_peak_bytes"),
                                      o.get("heap_allocations")])
                 cells.append("n/a" if any(h is None for h in heap) else fmt_int(max(heap)))
                 table.append(cells)
             md.append(f"### {title}: peak stack per operation and peak heap, bytes\n\n")
-            md.append(md_table(["scheme", "level"] + [f"{op} stack" for op in ops] + ["heap (max)"], table))
+            md.append(md_table(["scheme", "group", "implementation", "level"]
+                               + [f"{op} stack" for op in ops] + ["heap (max)"], table,
+                               ["---", "---", "---"] + ["--:"] * (2 + len(ops))))
             md.append("\n")
         for r in data["results"]:
             if r.get("error"):
@@ -435,16 +500,19 @@ def rom_section(size_files):
             table = []
             for i, r in enumerate(krows, 1):
                 a, c = r["scheme_only"], r["with_common"]
-                table.append([i, names[(r["scheme"], r.get("backend", "?"))], r.get("level", ""),
+                table.append([i, names[(r["scheme"], r.get("backend", "?"))], group_of(r), impl_of(r),
+                              r.get("level", ""),
                               fmt_int(a["text"]), fmt_int(a["rodata"]), fmt_int(a["data"]),
                               fmt_int(a["bss"]), fmt_int(a["rom"]), fmt_int(c["rom"]), fmt_int(c["bss"])])
                 csv_rows.append([env.get("hostname", ""), env.get("compiler", ""), opt_flags(env.get("flags")),
-                                 r["scheme"], kind, r.get("backend", ""), a["text"], a["rodata"], a["data"],
+                                 r["scheme"], group_of(r), kind, r.get("backend", ""), impl_of(r), a["text"],
+                                 a["rodata"], a["data"],
                                  a["bss"], a["rom"], c["text"], c["rodata"], c["data"], c["bss"], c["rom"],
                                  " ".join(r.get("common_objects", []))])
             md.append(f"### {title}: code size in bytes, ranked by ROM\n\n")
-            md.append(md_table(["rank", "scheme", "level", "text", "rodata", "data", "bss", "ROM",
-                                "ROM with primitives", "bss with primitives"], table))
+            md.append(md_table(["rank", "scheme", "group", "implementation", "level", "text", "rodata",
+                                "data", "bss", "ROM", "ROM with primitives", "bss with primitives"], table,
+                               ["--:", "---", "---", "---"] + ["--:"] * 8))
             md.append("\n")
         for r in data["results"]:
             if r.get("error"):
@@ -468,8 +536,9 @@ def cross_env_section(envs, unit):
         for op in ops:
             table = []
             for k in kkeys:
-                cells = [names[k]]
-                row = [k[0], k[1], kind, op]
+                r0 = next(e.rows[k] for e in envs if k in e.rows)
+                cells = [names[k], group_of(r0), impl_of(r0)]
+                row = [k[0], k[1], group_of(r0), kind, op]
                 for e in envs:
                     o = op_stats(e.rows[k], op) if k in e.rows and not e.rows[k].get("error") else None
                     cells.append(fmt_int(o["median"]) if o else "—")
@@ -477,7 +546,8 @@ def cross_env_section(envs, unit):
                 table.append(cells)
                 csv_rows.append(row)
             md.append(f"### {title}, {op}: median {unit} in each environment\n\n")
-            md.append(md_table(["scheme"] + labels, table))
+            md.append(md_table(["scheme", "group", "implementation"] + labels, table,
+                               ["---", "---", "---"] + ["--:"] * len(labels)))
             md.append("\n")
     return "".join(md), csv_rows
 
@@ -520,11 +590,63 @@ def slug(s):
     return re.sub(r"[^A-Za-z0-9]+", "-", s).strip("-").lower() or "env"
 
 
+# How each group looks in every plot: colour and marker.
+GROUP_STYLE = {"KpqC": ("#1f77b4", "o"), "KpqC Round 2": ("#2ca02c", "s"),
+               "KpqC Round 1": ("#9467bd", "^"), "NIST": ("#d62728", "D")}
+
+
+def group_style(g):
+    return GROUP_STYLE.get(g, ("#7f7f7f", "x"))
+
+
+def short_impl(r):
+    """'C', 'AVX2', 'liboqs AVX2' for tick labels."""
+    if r.get("backend") == "liboqs":
+        impl = (r.get("implementation") or "").split("(")[0]  # "portable C (... no AVX2 ...)"
+        return "liboqs " + ("C" if "portable" in impl else
+                            "AVX-512" if "AVX-512" in impl or "AVX512" in impl else
+                            "AVX2" if "AVX2" in impl else "?")
+    return {"portable": "C", "avx2": "AVX2"}.get(r.get("backend"), r.get("backend", "?"))
+
+
+def is_native(r):
+    """Vectorised code ran (AVX2, or liboqs's choice other than C)."""
+    return short_impl(r) not in ("C", "liboqs C")
+
+
+def log_axis(ax, which, lo, hi):
+    """Readable log-scale ticks: 1-2-5 per decade over a short range, one per
+    decade otherwise, short labels (2k, 5M), no minor labels to collide."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    def short(v, _pos=None):
+        for div, suf in ((1e9, "G"), (1e6, "M"), (1e3, "k"), (1, "")):
+            if v >= div:
+                x = v / div
+                return f"{x:.0f}{suf}" if x >= 10 or x == int(x) else f"{x:.1f}{suf}"
+        return f"{v:g}"
+
+    import math
+    decades = math.log10(max(hi, 1) / max(lo, 1)) if lo and hi else 1
+    subs = (1.0, 2.0, 5.0) if decades <= 4 else (1.0,)
+    axis = ax.yaxis if which == "y" else ax.xaxis
+    axis.set_major_locator(LogLocator(base=10, subs=subs, numticks=30))
+    axis.set_major_formatter(FuncFormatter(short))
+    axis.set_minor_formatter(NullFormatter())
+
+
 def plot_all(envs, schemes, unit, tmp, written):
     """PNG files into tmp; returns [(title, filename)] or raises ImportError."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+
+    try:
+        from adjustText import adjust_text
+    except ImportError:  # numbered points and a legend table instead
+        adjust_text = None
 
     made = []
     primary = envs[0]
@@ -536,38 +658,66 @@ def plot_all(envs, schemes, unit, tmp, written):
         written.append(name)
         made.append((title, name))
 
-    def grouped(ax, labels, groups, values, lows, highs):
+    def group_legend():
+        return [Patch(facecolor="white", edgecolor=group_style(g)[0], label=f"{g} (label colour)")
+                for g in GROUPS]
+
+    def grouped(ax, labels, groups, values, lows, highs, rows):
+        """Bars per operation (or environment); NIST rows hatched; tick
+        labels coloured by group; a dotted line between groups."""
         n = len(groups)
         width = 0.8 / max(n, 1)
         colors = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+        nist = [group_of(r) == "NIST" for r in rows]
         for gi, g in enumerate(groups):
             xs = [i + (gi - (n - 1) / 2) * width for i in range(len(labels))]
             v = values[gi]
             ok = [j for j in range(len(labels)) if v[j]]
-            ax.bar([xs[j] for j in ok], [v[j] for j in ok], width, label=g, color=colors[gi % len(colors)],
-                   yerr=[[v[j] - lows[gi][j] for j in ok], [highs[gi][j] - v[j] for j in ok]],
-                   capsize=2, error_kw={"elinewidth": 0.7, "alpha": 0.6})
+            bars = ax.bar([xs[j] for j in ok], [v[j] for j in ok], width, label=g,
+                          color=colors[gi % len(colors)],
+                          yerr=[[v[j] - lows[gi][j] for j in ok], [highs[gi][j] - v[j] for j in ok]],
+                          capsize=2, error_kw={"elinewidth": 0.7, "alpha": 0.6})
+            for bar, j in zip(bars, ok):
+                if nist[j]:
+                    bar.set_hatch("///")
+                    bar.set_edgecolor("white")
         ax.set_xticks(range(len(labels)))
-        ax.set_xticklabels(labels, rotation=45, ha="right")
+        ax.set_xticklabels(labels, rotation=45, ha="right", fontsize=8)
+        for tick, r in zip(ax.get_xticklabels(), rows):
+            tick.set_color(group_style(group_of(r))[0])
+        for j in range(1, len(rows)):
+            if group_of(rows[j]) != group_of(rows[j - 1]):
+                ax.axvline(j - 0.5, color="#999999", linestyle=":", linewidth=1)
         ax.set_yscale("log")
+        pos = [x for series in values + lows + highs for x in series if x and x > 0]
+        if pos:
+            log_axis(ax, "y", min(pos), max(pos))
         ax.grid(axis="y", which="both", alpha=0.3)
-        ax.legend()
+        handles, _ = ax.get_legend_handles_labels()
+        if any(nist):
+            handles += [Patch(facecolor="#cccccc", hatch="///", edgecolor="white", label="NIST (liboqs), hatched")]
+        handles += [h for h in group_legend() if any(group_of(r) == h.get_label().split(" (")[0] for r in rows)]
+        ax.legend(handles=handles, fontsize=7, ncol=2)
+
+    def tick_label(r):
+        return f"{r['scheme']} · {short_impl(r)}"
 
     for kind, title, ops in KINDS:
         rows = kind_rows(primary, kind)
         if rows:
-            names = display_names(primary.order)
-            labels = [names[k] for k in rows]
+            rr = [primary.rows[k] for k in rows]
+            labels = [tick_label(primary.rows[k]) for k in rows]
             vals, lows, highs = [], [], []
             for op in ops:
                 st = [op_stats(primary.rows[k], op) for k in rows]
                 vals.append([o["median"] if o else 0 for o in st])
                 lows.append([o.get("p25", o["median"]) if o else 0 for o in st])
                 highs.append([o.get("p75", o["median"]) if o else 0 for o in st])
-            fig, ax = plt.subplots(figsize=(max(7, 0.55 * len(labels) + 2), 5))
-            grouped(ax, labels, ops, vals, lows, highs)
+            fig, ax = plt.subplots(figsize=(max(7, 0.55 * len(labels) + 2), 5.5))
+            grouped(ax, labels, ops, vals, lows, highs, rr)
             ax.set_ylabel(f"{unit} per operation (median; whiskers: p25–p75), log scale")
-            ax.set_xlabel("scheme")
+            ax.set_xlabel("scheme · implementation (C = portable C; liboqs = its run-time choice); "
+                          "label colour = group")
             ax.set_title(f"{title}: {unit} per operation — {primary.label}")
             save(fig, f"cycles-{kind}.png", f"{title}: {unit} per operation")
 
@@ -576,7 +726,8 @@ def plot_all(envs, schemes, unit, tmp, written):
             for e in envs:
                 keys += [k for k in kind_rows(e, kind) if k not in keys]
             if keys:
-                names = display_names(keys)
+                first = {k: next(e.rows[k] for e in envs if k in e.rows) for k in keys}
+                keys.sort(key=lambda k: group_rank(first[k]))
                 fig, axes = plt.subplots(len(ops), 1, sharex=True,
                                          figsize=(max(7, 0.55 * len(keys) + 2), 3.6 * len(ops)))
                 for ax, op in zip(axes, ops):
@@ -587,12 +738,13 @@ def plot_all(envs, schemes, unit, tmp, written):
                         vals.append([o["median"] if o else 0 for o in st])
                         lows.append([o.get("p25", o["median"]) if o else 0 for o in st])
                         highs.append([o.get("p75", o["median"]) if o else 0 for o in st])
-                    grouped(ax, [names[k] for k in keys], [e.label for e in envs], vals, lows, highs)
+                    grouped(ax, [tick_label(first[k]) for k in keys], [e.label for e in envs], vals, lows,
+                            highs, [first[k] for k in keys])
                     ax.set_ylabel(f"{op}: {unit} (log)")
                     if ax is not axes[-1]:
                         ax.tick_params(labelbottom=False)
                 axes[0].set_title(f"{title}: median {unit} per environment")
-                axes[-1].set_xlabel("scheme")
+                axes[-1].set_xlabel("scheme · implementation; label colour = group")
                 save(fig, f"cycles-{kind}-by-environment.png", f"{title}: environments side by side")
 
         # Size against speed: bytes on the wire against the cycles of the two
@@ -608,24 +760,51 @@ def plot_all(envs, schemes, unit, tmp, written):
             if k[0] not in best or c < best[k[0]][0]:
                 best[k[0]] = (c, primary.rows[k])
         pts = [(n, c, r) for n, (c, r) in best.items() if schemes.get(n, {}).get("sizes")]
+        pts.sort(key=lambda t: (group_rank(t[2]), t[0]))
         if pts:
-            fig, ax = plt.subplots(figsize=(8, 6))
-            families = sorted({r.get("family", "?") for _, _, r in pts})
-            markers = "osD^v<>phX*"
-            for fi, fam in enumerate(families):
-                fp = [(n, c, r) for n, c, r in pts if r.get("family", "?") == fam]
-                xs = [schemes[n]["sizes"]["public_key"] + schemes[n]["sizes"].get(second, 0) for n, _, _ in fp]
-                ys = [c for _, c, _ in fp]
-                ax.scatter(xs, ys, label=fam, marker=markers[fi % len(markers)], s=45)
-                for (n, _, _), x, y in zip(fp, xs, ys):
-                    ax.annotate(n, (x, y), textcoords="offset points", xytext=(4, 4), fontsize=7)
+            big = len(pts) > 20
+            fig, ax = plt.subplots(figsize=((12 if big else 9) + (0 if adjust_text else 3), 8 if big else 6.5))
+            xs_all, ys_all, texts = [], [], []
+            for n, c, r in pts:
+                z = schemes[n]["sizes"]
+                x, y = z["public_key"] + z.get(second, 0), c
+                color, marker = group_style(group_of(r))
+                ax.scatter([x], [y], marker=marker, s=50, edgecolors=color, linewidths=1.3,
+                           facecolors=color if is_native(r) else "none", zorder=3)
+                xs_all.append(x)
+                ys_all.append(y)
             ax.set_xscale("log")
             ax.set_yscale("log")
+            log_axis(ax, "x", min(xs_all), max(xs_all))
+            log_axis(ax, "y", min(ys_all), max(ys_all))
+            legend_rows = []
+            for i, ((n, c, r), x, y) in enumerate(zip(pts, xs_all, ys_all), 1):
+                if adjust_text:
+                    texts.append(ax.text(x, y, n, fontsize=7, color=group_style(group_of(r))[0]))
+                else:
+                    ax.annotate(str(i), (x, y), textcoords="offset points", xytext=(3, 3), fontsize=7,
+                                color=group_style(group_of(r))[0])
+                    legend_rows.append(f"{i:>2} {n} ({short_impl(r)})")
+            if adjust_text and texts:
+                adjust_text(texts, x=xs_all, y=ys_all, ax=ax, expand=(1.2, 1.4),
+                            arrowprops={"arrowstyle": "-", "color": "#999999", "lw": 0.5})
             ax.grid(which="both", alpha=0.3)
             ax.set_xlabel(f"public key + {second} (bytes, log scale)")
             ax.set_ylabel(f"{ops2[0]} + {ops2[1]} ({unit}, median, log scale)")
             ax.set_title(f"{title}: size against speed — {primary.label}")
-            ax.legend(title="family", fontsize=8)
+            handles = [Line2D([], [], linestyle="none", marker=group_style(g)[1], color=group_style(g)[0],
+                              markersize=7, label=g)
+                       for g in GROUPS if any(group_of(r) == g for _, _, r in pts)]
+            handles += [Line2D([], [], linestyle="none", marker="o", color="#555555", markersize=7,
+                               label="filled: AVX2 / liboqs vector code"),
+                        Line2D([], [], linestyle="none", marker="o", markerfacecolor="none",
+                               color="#555555", markersize=7, label="hollow: portable C")]
+            # Beside the axes, where it cannot cover points or labels.
+            ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0),
+                      borderaxespad=0)
+            if legend_rows:  # no label placer installed: a numbered list beside the plot
+                ax.text(1.01, 0.0, "\n".join(legend_rows), transform=ax.transAxes, fontsize=6.5,
+                        family="monospace", va="bottom", ha="left")
             save(fig, f"size-speed-{kind}.png", f"{title}: size against speed")
     return made
 
@@ -669,6 +848,10 @@ def main(argv):
                                                  "family": r.get("family")})
             if r.get("sizes"):
                 s["sizes"] = r["sizes"]
+            if r.get("group"):
+                s["group"] = SCHEME_GROUPS[r["scheme"]] = r["group"]
+    for n, s in schemes.items():
+        s.setdefault("group", group_of({"scheme": n, "family": s.get("family")}))
 
     try:
         os.makedirs(out, exist_ok=True)
@@ -680,7 +863,8 @@ def main(argv):
     with tempfile.TemporaryDirectory(prefix=".kpqc-report-", dir=out) as tmp:
         kpqc = os.environ.get("KPQC_EXE")
         if measure and kpqc and len(envs) == 1 and (not mems or not sizes):
-            extra = measure_missing(kpqc, bench[0]["environment"], not mems, not sizes, tmp)
+            names = list(dict.fromkeys(r["scheme"] for d in bench for r in d["results"]))
+            extra = measure_missing(kpqc, bench[0]["environment"], not mems, not sizes, tmp, names)
             mems += [d for d in extra if d["format"] == "kpqc-mem-1"]
             sizes += [d for d in extra if d["format"] == "kpqc-size-1"]
 
@@ -724,39 +908,44 @@ def main(argv):
                 rank_rows += rows
                 parts.append(f"## Ranking per operation — {e.label}\n\n" + md)
             parts.append(report_groups.section(envs, unit))
-            tables["cycles.csv"] = csv_text(["environment", "scheme", "family", "kind", "level", "backend",
-                                             "operation", "n", "median", "min", "max", "p25", "p75", "mean",
-                                             "plus_percent", "minus_percent", "unit", "ci95_low", "ci95_high",
-                                             "flags"], cyc_rows)
+            tables["cycles.csv"] = csv_text(["environment", "scheme", "family", "group", "kind", "level",
+                                             "backend", "implementation", "operation", "n", "median", "min",
+                                             "max", "p25", "p75", "p99", "mean", "unit", "ci95_low",
+                                             "ci95_high", "flags"], cyc_rows)
             tables["ranking.csv"] = csv_text(["environment", "kind", "operation", "rank", "scheme", "backend",
-                                              "median", "times_fastest"], rank_rows)
+                                              "group", "implementation", "median", "times_fastest"], rank_rows)
             if len(envs) > 1:
                 md, rows = cross_env_section(envs, unit)
                 parts.append("## Across environments\n\n" + md)
-                tables["cross_env.csv"] = csv_text(["scheme", "backend", "kind", "operation"]
+                tables["cross_env.csv"] = csv_text(["scheme", "backend", "group", "kind", "operation"]
                                                    + [e.label for e in envs], rows)
+        missing = []
         md, rows = sizes_section(schemes)
         if rows:
             parts.append("## Key, ciphertext and signature sizes\n\n" + md)
-            tables["sizes.csv"] = csv_text(["kind", "scheme", "family", "level", "public_key", "secret_key",
+            tables["sizes.csv"] = csv_text(["kind", "scheme", "family", "group", "level", "public_key", "secret_key",
                                             "ciphertext_or_signature", "wire_bytes", "rank_wire", "rank_pk",
                                             "rank_ct_or_sig"], rows)
         if mems:
             md, rows = memory_section(mems)
             parts.append("## Memory: peak stack and heap\n\n" + md)
-            tables["memory.csv"] = csv_text(["host", "scheme", "kind", "backend", "operation", "stack_bytes",
+            tables["memory.csv"] = csv_text(["host", "scheme", "group", "kind", "backend", "implementation",
+                                             "operation", "stack_bytes",
                                              "heap_peak_bytes", "heap_allocations"], rows)
         else:
-            parts.append("## Memory\n\n_No `kpqc mem` results given._\n\n")
+            missing.append("memory (no `kpqc mem` results given)")
         if sizes:
             md, rows = rom_section(sizes)
             parts.append("## Code size (ROM)\n\n" + md)
-            tables["rom.csv"] = csv_text(["host", "compiler", "flags", "scheme", "kind", "backend", "text",
+            tables["rom.csv"] = csv_text(["host", "compiler", "flags", "scheme", "group", "kind", "backend",
+                                          "implementation", "text",
                                           "rodata", "data", "bss", "rom", "text_with_common",
                                           "rodata_with_common", "data_with_common", "bss_with_common",
                                           "rom_with_common", "common_objects"], rows)
         else:
-            parts.append("## Code size\n\n_No `kpqc size` results given._\n\n")
+            missing.append("code size (no `kpqc size` results given)")
+        if missing:
+            parts.append(f"_Not in this report: {'; '.join(missing)}._\n\n")
         if profiles:
             md, rows = profile_section(profiles)
             parts.append("## Where the instructions go\n\n" + md)

@@ -56,7 +56,7 @@ NOTES = (
     "- SPHINCS+ in liboqs 0.13 is the round-3.1 design (\"simple\" variants), not FIPS 205 "
     "SLH-DSA. HQC in liboqs 0.13 is portable C only (round 4, 2023-04-30). Falcon's signature "
     "size is its maximum; its signatures vary in length.\n"
-    "- PALOMA and NCC-Sign appear when the results contain them.\n")
+    "- A comparison appears when the results hold schemes of both its sides.\n")
 
 
 def norm(family):
@@ -107,10 +107,15 @@ def comparison_table(env, title, kind, nist, kpqc, unit, impl):
         if r.get("kind") != kind or r.get("error") or fam not in nist_n | kpqc_n:
             continue
         rows.append((r.get("level", 0), 0 if fam in nist_n else 1, r["scheme"], key, r))
-    if not rows:
-        return ""
     present = {norm(r[4].get("family")) for r in rows}
+    # A comparison needs both sides: no heading over a table of one side only
+    # (e.g. no PALOMA in the results, or a run without the NIST group).
+    if not present & nist_n or not present & kpqc_n:
+        return ""
     missing = [f for f in nist + kpqc if norm(f) not in present]
+    # The heading names the families the table holds.
+    title = (f"{title.split(':')[0]}: {', '.join(f for f in nist if norm(f) in present)} vs "
+             f"{', '.join(f for f in kpqc if norm(f) in present)}")
     second = "ciphertext" if kind == "kem" else "signature"
     ops = OPS[kind]
     table = []
@@ -118,7 +123,9 @@ def comparison_table(env, title, kind, nist, kpqc, unit, impl):
         z = r.get("sizes", {})
         backend = r.get("backend", "?")
         if is_kpqc:
-            ran = r.get("implementation") or {"avx2": "AVX2"}.get(backend, backend)
+            ran = {"portable": "portable C", "avx2": "AVX2"}.get(backend, r.get("implementation") or backend)
+        elif r.get("implementation"):  # what kpqc bench saw liboqs pick
+            ran = "liboqs: " + r["implementation"]
         else:
             ran = impl.get(name) or DISPATCH.get(r.get("family"), "liboqs")
         cells = [level, f"**{name}**" if is_kpqc else name, "KpqC" if is_kpqc else "NIST", ran,
@@ -132,7 +139,7 @@ def comparison_table(env, title, kind, nist, kpqc, unit, impl):
                        + [f"{op} ({unit})" for op in ops], table,
                        ["--:", "---", "---", "---"] + ["--:"] * (3 + len(ops))))
     if missing:
-        md.append(f"\n_Not in these results: {', '.join(missing)}._\n")
+        md.append(f"\n_Also in this comparison, not in these results: {', '.join(missing)}._\n")
     md.append("\n")
     return "".join(md)
 

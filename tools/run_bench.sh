@@ -8,13 +8,68 @@
 #   with several CONFIGs, `kpqc compare` puts each configuration beside the
 #   first (ratio and its 95% CI per operation): compare-FIRST-vs-CONFIG.txt/.json,
 #   also appended to report.md
-# Environment: BENCH_ARGS (extra `kpqc bench` options), JOBS, CMAKE.
+# Environment: SCHEMES (schemes, families or groups to measure; default all),
+# BENCH_ARGS (extra `kpqc bench` options), KPQC_NIST (OFF: no NIST group, no
+# liboqs), JOBS, CMAKE. The builds are quiet: their output goes to
+# build/<dir>/build.log and is shown when a build fails.
 set -u
 results=$1
 shift
 CMAKE=${CMAKE:-cmake}
 JOBS=${JOBS:-2}
 BENCH_ARGS=${BENCH_ARGS:-}
+SCHEMES=${SCHEMES:-}
+
+# The liboqs cache (cmake/liboqs.cmake): built once, then reused by every build.
+if [ -n "${KPQC_CACHE_DIR:-}" ]; then
+    oqs_cache=$KPQC_CACHE_DIR
+elif [ -n "${XDG_CACHE_HOME:-}" ]; then
+    oqs_cache=$XDG_CACHE_HOME/kpqc
+else
+    oqs_cache=${HOME:-/nonexistent}/.cache/kpqc
+fi
+
+build_quietly() { # DIR CMAKE-ARGS...: configure and build, output in DIR/build.log
+    dir=$1
+    shift
+    mkdir -p "$dir" || exit 1
+    case "${KPQC_NIST:-ON}" in
+        OFF | off | 0) ;;
+        *)
+            if ! ls "$oqs_cache"/liboqs-*/kpqc-complete >/dev/null 2>&1; then
+                echo "make bench: liboqs 0.13.0 (the NIST group) is fetched and built once, into" \
+                    "$oqs_cache: about 5-10 minutes the first time (NIST=0 skips it)"
+            fi
+            ;;
+    esac
+    echo "make bench: building $dir (${CC:-cc}, Release, NIST group ${KPQC_NIST:-ON}); output in $dir/build.log"
+    # shellcheck disable=SC2086
+    if ! { $CMAKE -S . -B "$dir" "$@" && $CMAKE --build "$dir" -j "$JOBS"; } >"$dir/build.log" 2>&1; then
+        tail -n 40 "$dir/build.log" >&2
+        echo "make bench: the build in $dir failed (the whole output: $dir/build.log)" >&2
+        exit 1
+    fi
+}
+
+# What will be measured, and how long it takes at most, before anything runs.
+plan() { # KPQC
+    # shellcheck disable=SC2086
+    "$1" list | awk -v sel="$SCHEMES" 'NR > 1 {
+            g = ($3 == "KpqC" && $4 == "Round") ? "KpqC " $4 " " $5 : $3
+            n[g]++; total++; if (g == "NIST") nist++ }
+        END {
+            line = ""
+            split("KpqC|KpqC Round 2|KpqC Round 1|NIST", order, "|")
+            for (i = 1; i <= 4; i++) if (n[order[i]]) line = line (line ? ", " : "") n[order[i]] " " order[i]
+            printf "make bench: this build has %d schemes, %d KpqC and %d NIST (%s)\n", total, total - nist, nist, line
+        }'
+    if [ -n "$SCHEMES" ]; then
+        echo "make bench: measuring SCHEMES=\"$SCHEMES\" only"
+    else
+        echo "make bench: measuring all of them (a subset: make bench SCHEMES=\"SMAUG-T ML-KEM\"; without NIST: NIST=0)"
+    fi
+    echo "make bench: then stack and heap (kpqc mem: one to a few minutes for all), code size (kpqc size) and the report"
+}
 
 for cfg in "$@"; do
     case "$cfg" in
@@ -40,18 +95,22 @@ run_one() { # DIR SUFFIX
     suffix=$2
     kpqc="$dir/kpqc"
     [ -n "$kpqc_first" ] || kpqc_first=$kpqc
+    plan "$kpqc"
     # shellcheck disable=SC2086
-    "$kpqc" bench $BENCH_ARGS --json "$results/bench$suffix.json" --csv "$results/bench$suffix.csv" \
+    "$kpqc" bench $SCHEMES $BENCH_ARGS --json "$results/bench$suffix.json" --csv "$results/bench$suffix.csv" \
         --markdown "$results/bench$suffix.md" || status=1
-    echo "measuring stack and heap (kpqc mem) and code size (kpqc size)..."
-    "$kpqc" mem --json "$results/mem$suffix.json" >"$results/mem$suffix.txt" || status=1
-    "$kpqc" size --json "$results/size$suffix.json" >"$results/size$suffix.txt" || status=1
+    echo "make bench: measuring stack and heap (kpqc mem) and code size (kpqc size)..."
+    # shellcheck disable=SC2086
+    "$kpqc" mem $SCHEMES --json "$results/mem$suffix.json" >"$results/mem$suffix.txt" || status=1
+    # shellcheck disable=SC2086
+    "$kpqc" size $SCHEMES --json "$results/size$suffix.json" >"$results/size$suffix.txt" || status=1
     for f in bench mem size; do
         [ -f "$results/$f$suffix.json" ] && files="$files $results/$f$suffix.json"
     done
 }
 
 if [ $# -eq 0 ]; then
+    build_quietly build/release -DCMAKE_BUILD_TYPE=Release
     run_one build/release ""
 else
     for cfg in "$@"; do
@@ -59,8 +118,9 @@ else
         opt=-${cfg##*-}
         dir=build/matrix-$cfg
         echo "== $cfg: $cc $opt in $dir"
-        CC=$cc $CMAKE -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release "-DKPQC_OPT=$opt" >/dev/null || exit 1
-        $CMAKE --build "$dir" -j "$JOBS" >/dev/null || exit 1
+        CC=$cc
+        export CC
+        build_quietly "$dir" -DCMAKE_BUILD_TYPE=Release "-DKPQC_OPT=$opt"
         run_one "$dir" "-$cfg"
     done
 fi

@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "cycles.h"
 #include "environment.h"
+#include "progress.h"
 #include "runner.h"
 #include "writers.h"
 
@@ -72,9 +73,73 @@ static int write_file(const char *path, writer_fn fn, const bench_result *r, siz
     return output_commit(&o);
 }
 
+/* Progress on stderr in any output, a terminal or a log: what will be
+ * measured and the longest it can take, before; a line per finished round and
+ * per finished row (in the last round); on a terminal also a line redrawn per
+ * operation. Each gives elapsed and estimated remaining time (progress.c). */
+/* 1 if backend b of s is measured: chosen with --impl and run by this CPU. */
+static int row_wanted(const kpqc_scheme *s, size_t b, const char *impl)
+{
+    return (strcmp(impl, "all") == 0 || strcmp(impl, kpqc_backend_name(s, b)) == 0) &&
+           kpqc_backend_available(s, b);
+}
+
+/* Says what will be measured; returns the number of rows. */
+static size_t progress_plan(const kpqc_scheme *const *chosen, size_t n_chosen, const char *impl,
+                            const bench_config *cfg)
+{
+    const char *groups[8];
+    size_t count[8], n_groups = 0, schemes = 0, kpqc = 0, n = 0;
+    for (size_t i = 0; i < n_chosen; i++) {
+        size_t rows = 0;
+        for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {
+            rows += (size_t)row_wanted(chosen[i], b, impl);
+        }
+        if (rows == 0) continue;
+        n += rows;
+        const char *g = kpqc_scheme_info_of(chosen[i])->group;
+        size_t k = 0;
+        while (k < n_groups && strcmp(groups[k], g) != 0) k++;
+        if (k == n_groups && n_groups < 8) {
+            groups[n_groups] = g;
+            count[n_groups++] = 0;
+        }
+        if (k < n_groups) count[k]++;
+        schemes++;
+        kpqc += kpqc_scheme_is_kpqc(chosen[i]) ? 1 : 0;
+    }
+    if (n == 0) return 0;
+    char by_group[200] = "", bound[24];
+    for (size_t k = 0, len = 0; k < n_groups && len < sizeof by_group; k++) {
+        len += (size_t)snprintf(by_group + len, sizeof by_group - len, "%s%zu %s", k ? ", " : "",
+                                count[k], groups[k]);
+    }
+    /* "74 schemes, 38 KpqC and 36 NIST (16 KpqC, 12 KpqC Round 2, ...)"; the
+     * groups in brackets only when they say more. */
+    int plain = 1;
+    for (size_t k = 0; k < n_groups; k++) {
+        plain &= strcmp(groups[k], "KpqC") == 0 || strcmp(groups[k], "NIST") == 0;
+    }
+    fprintf(stderr, "kpqc bench: %zu scheme%s, %zu KpqC and %zu NIST%s%s%s, as %zu (scheme, backend) "
+                    "rows in %lu interleaved rounds\n",
+            schemes, schemes == 1 ? "" : "s", kpqc, schemes - kpqc, plain ? "" : " (",
+            plain ? "" : by_group, plain ? "" : ")", n, cfg->rounds);
+    if (cfg->budget > 0) {
+        cli_format_duration(bound, (double)n * BENCH_MAX_OPS * (cfg->budget + cfg->warmup));
+        fprintf(stderr, "kpqc bench: measuring takes at most about %s (%g s budget + %g s warm-up "
+                        "per operation; fast schemes finish their %lu iterations sooner)\n",
+                bound, cfg->budget, cfg->warmup, cfg->iterations);
+    } else {
+        fprintf(stderr, "kpqc bench: no time budget (--budget 0): %lu iterations per operation\n",
+                cfg->iterations);
+    }
+    fprintf(stderr, "kpqc bench: preparing the keys and inputs of every row first (not timed)\n");
+    return n;
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    bench_args a = {"all", "drbg", NULL, NULL, NULL, "auto", {10000, 10, 5.0, 0.2, 24, 0, {0, 0, 0, 0}}, 0};
+    bench_args a = {"all", "drbg", NULL, NULL, NULL, "auto", {10000, 10, 5.0, 0.2, 24, 0, {0, 0, 0, 0}, NULL}, 0};
     bench_limits_default(&a.cfg.limits);
     const kpqc_scheme **chosen = calloc(kpqc_scheme_count() + 1, sizeof *chosen);
     size_t n_chosen = 0;
@@ -201,16 +266,23 @@ int cmd_bench(int argc, char **argv)
      * upstream benchmark drivers do. */
     if (strcmp(a.rng, "drbg") == 0) kpqc_random_use_drbg(seed);
     int failures = 0;
+    /* Key generation for the input pools takes minutes for the largest
+     * schemes (Classic McEliece, PALOMA): a line every 10 s. */
+    cli_progress prep;
+    size_t planned = progress_plan(chosen, n_chosen, a.impl, &a.cfg);
+    cli_progress_start(&prep, "kpqc bench: preparing", planned, 10);
     for (size_t i = 0; i < n_chosen; i++) {
         for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {
             const char *bname = kpqc_backend_name(chosen[i], b);
-            if (strcmp(a.impl, "all") != 0 && strcmp(a.impl, bname) != 0) continue;
-            if (!kpqc_backend_available(chosen[i], b)) continue;
+            if (!row_wanted(chosen[i], b, a.impl)) continue;
             if (bench_open(chosen[i], b, &a.cfg, &res[n]) != 0) {
                 cli_error("%s [%s]: %s", kpqc_scheme_info_of(chosen[i])->name, bname, res[n].error);
                 failures++;
             }
             n++;
+            char item[96];
+            snprintf(item, sizeof item, "%s [%s]", kpqc_scheme_info_of(chosen[i])->name, bname);
+            cli_progress_step(&prep, item);
         }
     }
     /* The rounds: every row that has not failed, in turn; the calibration
@@ -224,15 +296,41 @@ int cmd_bench(int argc, char **argv)
         status = CLI_EXIT_FAILURE;
         goto free_res;
     }
+    cli_progress prog;
+    size_t rows_ok = 0;
+    for (size_t i = 0; i < n; i++) rows_ok += res[i].error[0] == '\0';
+    cli_progress_start(&prog, "kpqc bench", rows_ok * a.cfg.rounds, 0);
+    char note[128];
+    a.cfg.progress_note = note;
+    char elapsed[24], left[24];
     for (unsigned long round = 0; round < a.cfg.rounds && n > 0; round++) {
+        int last = round + 1 == a.cfg.rounds;
         cal.ticks[round] = bench_calibrate(CALIBRATION_REPS);
         for (size_t i = 0; i < n; i++) {
             if (res[i].error[0] != '\0') continue;
+            const char *sname = kpqc_scheme_info_of(res[i].scheme)->name;
+            cli_progress_times(&prog, elapsed, left);
+            snprintf(note, sizeof note, ", row %zu/%zu, elapsed %s, remaining %s", i + 1,
+                     n, elapsed, left);
             if (bench_round(&res[i], &a.cfg, round) != 0) {
-                cli_error("%s [%s]: %s", kpqc_scheme_info_of(res[i].scheme)->name,
-                          res[i].backend, res[i].error);
+                cli_error("%s [%s]: %s", sname, res[i].backend, res[i].error);
                 failures++;
+                prog.total -= a.cfg.rounds - round - 1; /* its later rounds will not run */
             }
+            prog.done++;
+            if (last) {
+                cli_progress_times(&prog, elapsed, left);
+                fprintf(stderr, "%skpqc bench: scheme %zu/%zu %s [%s] %s, elapsed %s, estimated "
+                                "remaining %s\n",
+                        a.cfg.progress ? "\r\033[K" : "", i + 1, n, sname, res[i].backend,
+                        res[i].error[0] ? "FAILED" : "done", elapsed, left);
+            }
+        }
+        if (!last) {
+            cli_progress_times(&prog, elapsed, left);
+            fprintf(stderr, "%skpqc bench: round %lu/%lu done (%zu rows), elapsed %s, estimated "
+                            "remaining %s\n",
+                    a.cfg.progress ? "\r\033[K" : "", round + 1, a.cfg.rounds, n, elapsed, left);
         }
     }
     cal.ticks[a.cfg.rounds] = bench_calibrate(CALIBRATION_REPS);

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "progress.h"
 #include "kpqc/kat.h"
 #include "sha2.h"
 
@@ -97,7 +98,18 @@ static int check_all(const kpqc_scheme **list, size_t n, unsigned long count)
 {
     uint8_t seed[48];
     kpqc_kat_default_seed(seed);
-    size_t match = 0, differ = 0, none = 0, skipped = 0;
+    size_t match = 0, differ = 0, none = 0, skipped = 0, todo = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *official = count == 1 ? kpqc_scheme_info_of(list[i])->kat1_sha256
+                                          : official_digest(list[i], seed, count);
+        for (size_t b = 0; official != NULL && b < kpqc_backend_count(list[i]); b++) {
+            todo += (size_t)kpqc_backend_available(list[i], b);
+        }
+    }
+    /* Elapsed and remaining time on stderr at most every 15 s (all schemes:
+     * about two minutes); the verdicts go to stdout as they come. */
+    cli_progress prog;
+    cli_progress_start(&prog, "kpqc kat --check", todo, 15);
     for (size_t i = 0; i < n; i++) {
         const kpqc_scheme *s = list[i];
         const char *name = kpqc_scheme_info_of(s)->name;
@@ -133,6 +145,9 @@ static int check_all(const kpqc_scheme **list, size_t n, unsigned long count)
                 differ++;
             }
             fflush(stdout);
+            char item[96];
+            snprintf(item, sizeof item, "%s [%s]", name, bn);
+            cli_progress_step(&prog, item);
         }
     }
     printf("kat --check (%lu %s): %zu match, %zu differ, %zu without an official digest, "

@@ -12,6 +12,7 @@
 #include "json_out.h"
 #include "memory.h"
 #include "ops.h"
+#include "progress.h"
 #include "select.h"
 
 #define STACK_BYTES ((size_t)64 << 20)
@@ -190,8 +191,17 @@ int cmd_mem(int argc, char **argv)
     kpqc_random_use_drbg(seed);
     seed_of(seed, 0x5a);
     kpqc_ctr_drbg_init(&worker_drbg, seed, NULL);
-    size_t n = 0;
+    size_t n = 0, todo = 0;
     int failures = 0, ran_any = 0;
+    for (size_t i = 0; i < sel.n; i++) {
+        for (size_t b = 0; b < kpqc_backend_count(sel.schemes[i]); b++) {
+            todo += cli_selection_wants(&sel, sel.schemes[i], b) &&
+                    kpqc_backend_available(sel.schemes[i], b);
+        }
+    }
+    /* A line on stderr at most every 10 s (a full run takes about a minute). */
+    cli_progress prog;
+    cli_progress_start(&prog, "kpqc mem", todo, 10);
     for (size_t i = 0; i < sel.n; i++) {
         for (size_t b = 0; b < kpqc_backend_count(sel.schemes[i]); b++) {
             if (!cli_selection_wants(&sel, sel.schemes[i], b)) continue;
@@ -205,6 +215,10 @@ int cmd_mem(int argc, char **argv)
                           row->error);
                 failures++;
             }
+            char item[96];
+            snprintf(item, sizeof item, "%s [%s]", kpqc_scheme_info_of(row->scheme)->name,
+                     row->backend);
+            cli_progress_step(&prog, item);
         }
     }
     kpqc_random_use_os();

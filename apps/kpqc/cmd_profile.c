@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "progress.h"
 #include "elf_read.h"
 #include "json_out.h"
 #include "objects.h"
@@ -618,15 +619,19 @@ static int profile_one(const kpqc_scheme *s, size_t b, const char *opname, unsig
     memset(&p, 0, sizeof p);
     unsigned long long total = 0;
     int status = CLI_EXIT_FAILURE;
-    if (isatty(STDERR_FILENO)) {
-        fprintf(stderr, "kpqc: running %s %s under callgrind (%lu calls)...\n",
-                kpqc_scheme_info_of(s)->name, opname, reps);
-    }
+    /* In any output: a run under callgrind takes seconds to minutes. */
+    fprintf(stderr, "kpqc profile: running %s [%s] %s under callgrind (%lu calls)...\n",
+            kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b), opname, reps);
+    double t0 = cli_now();
     if (run_callgrind(valgrind, self, out_file, log_file, run_args, err) != 0 ||
         parse_callgrind(out_file, &t, &total, err) != 0) {
         cli_error("%s", err);
         goto out;
     }
+    char took[24];
+    cli_format_duration(took, cli_now() - t0);
+    fprintf(stderr, "kpqc profile: %s [%s] %s done in %s\n", kpqc_scheme_info_of(s)->name,
+            kpqc_backend_name(s, b), opname, took);
     if (fold(&t, &p) != 0) {
         cli_error("out of memory");
         goto out;

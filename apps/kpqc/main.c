@@ -50,8 +50,10 @@ static const command_usage commands[] = {
      "instruction shares per function (valgrind callgrind)\n" BACKENDS_TEXT},
     {"report", "RESULT.json... --out DIR [--title TEXT] [--no-measure] [--no-plots]",
      "Markdown/CSV tables and PNG plots of results (tools/report.py)\n"
-     "  it runs 'kpqc mem' and 'kpqc size' itself for the schemes of the results\n"
-     "  --no-measure          ... unless told not to (tables of cycles only)\n"
+     "  when no mem or size results are given, it measures stack and heap ('kpqc mem')\n"
+     "  and code size ('kpqc size') itself, for the schemes of the bench results, with\n"
+     "  this kpqc if it is the build that made them\n"
+     "  --no-measure          do not measure: tables of the given results only\n"
      "  --no-plots            tables only\n"
      "  --title TEXT          the report's title\n"},
     {"compare", "A.json B.json [--by scheme|backend] [--json F]",
