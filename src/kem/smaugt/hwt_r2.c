@@ -32,7 +32,8 @@ static uint32_t ct_div(uint32_t w, uint32_t d)
     uint32_t q = 0, r = 0;
     for (int b = 31; b >= 0; b--) {
         r = (r << 1) | ((w >> b) & 1);
-        uint32_t ge = ~kpqc_ct_mask_lt_u32(r, d);
+        /* The barrier keeps clang from turning the mask into a branch. */
+        uint32_t ge = kpqc_ct_barrier_u32(~kpqc_ct_mask_lt_u32(r, d));
         r -= d & ge;
         q |= (ge & 1u) << b;
     }
