@@ -12,7 +12,8 @@ if(Python3_FOUND)
   add_test(NAME test_solmae_kat_verify COMMAND ${Python3_EXECUTABLE}
     ${CMAKE_CURRENT_LIST_DIR}/test_solmae_kat_verify.py $<TARGET_FILE:kpqc_cli>
     ${CMAKE_CURRENT_LIST_DIR})
-  set_tests_properties(test_solmae_kat_verify PROPERTIES LABELS quick)
+  set_tests_properties(test_solmae_kat_verify PROPERTIES LABELS quick
+    ENVIRONMENT "KPQC_TEST_EMULATOR=${KPQC_TEST_EMULATOR}")
 endif()
 # The constant tables are generated: tables.h must be what the tool writes.
 if(Python3_FOUND)
