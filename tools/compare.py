@@ -31,6 +31,7 @@ import os
 import sys
 
 import kpqc_output
+import kpqc_results
 
 EXACT_RANKS_MAX = 2000
 T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
@@ -122,17 +123,9 @@ def ratio_ci(sa, sb, scale_a=1.0, scale_b=1.0):
 
 def load(path):
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise UsageError(f"{path} is not JSON ({e})")
-    if not isinstance(data, dict) or data.get("format") != "kpqc-bench-1":
-        fmt = data.get("format") if isinstance(data, dict) else None
-        raise UsageError(f"{path} is not a kpqc bench result (format {fmt!r})")
-    if not isinstance(data.get("results"), list) or not isinstance(data.get("environment"), dict):
-        raise UsageError(f"{path} has no results or no environment")
+        data = kpqc_results.read(path, ("kpqc-bench-1",))
+    except kpqc_results.ResultError as e:
+        raise UsageError(str(e))
     rows = {}  # (scheme, backend) -> {op: stats}
     order = []
     for r in data["results"]:

@@ -42,7 +42,6 @@ is written. Every file is written whole (temporary file, then rename).
 import csv
 import io
 import glob
-import json
 import os
 import re
 import subprocess
@@ -50,6 +49,7 @@ import sys
 import tempfile
 
 import kpqc_output
+import kpqc_results
 
 import report_groups  # KpqC beside NIST: the paper's grouped comparisons (tools/report_groups.py)
 
@@ -123,19 +123,10 @@ def check_outputs(out):
 
 def load(path):
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise UsageError(f"{path} is not JSON ({e})")
-    fmt = data.get("format") if isinstance(data, dict) else None
-    if fmt not in ("kpqc-bench-1", "kpqc-mem-1", "kpqc-size-1", "kpqc-profile-1"):
-        raise UsageError(f"{path} is not a kpqc result (format {fmt!r})")
-    if fmt != "kpqc-profile-1" and not isinstance(data.get("results"), list):
-        raise UsageError(f"{path} has no results list")
-    if not isinstance(data.get("environment"), dict):
-        raise UsageError(f"{path} has no environment")
+        data = kpqc_results.read(path, ("kpqc-bench-1", "kpqc-mem-1", "kpqc-size-1",
+                                        "kpqc-profile-1"))
+    except kpqc_results.ResultError as e:
+        raise UsageError(str(e))
     data["_path"] = path
     return data
 
