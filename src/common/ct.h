@@ -26,11 +26,16 @@ static inline uint64_t kpqc_ct_barrier_u64(uint64_t x)
     return x;
 }
 
+/* The masks below pass through a barrier on the way in and on the way out:
+ * without the second one clang sees that the result is 0 or all-ones from a
+ * comparison and turns the select that uses it back into a branch (found by
+ * the clang -O3 `ct` run in Layered ROLLO-I's gauss and support sampler). */
+
 /* 0xffffffff if x != 0, else 0. */
 static inline uint32_t kpqc_ct_mask_nonzero_u32(uint32_t x)
 {
     x = kpqc_ct_barrier_u32(x);
-    return (uint32_t)0 - ((x | ((uint32_t)0 - x)) >> 31);
+    return kpqc_ct_barrier_u32((uint32_t)0 - ((x | ((uint32_t)0 - x)) >> 31));
 }
 
 /* 0xffffffff if a == b, else 0. */
@@ -43,7 +48,13 @@ static inline uint32_t kpqc_ct_mask_eq_u32(uint32_t a, uint32_t b)
 static inline uint32_t kpqc_ct_mask_lt_u32(uint32_t a, uint32_t b)
 {
     uint64_t d = (uint64_t)kpqc_ct_barrier_u32(a) - (uint64_t)b;
-    return (uint32_t)0 - (uint32_t)(d >> 63);
+    return kpqc_ct_barrier_u32((uint32_t)0 - (uint32_t)(d >> 63));
+}
+
+/* A 32-bit mask (all-ones or zero) widened to 64 bits, behind a barrier. */
+static inline uint64_t kpqc_ct_mask_widen_u64(uint32_t mask)
+{
+    return kpqc_ct_barrier_u64((uint64_t)0 - (uint64_t)(mask & 1));
 }
 
 /* 0 if the buffers are equal, 1 otherwise (never short-circuits). */

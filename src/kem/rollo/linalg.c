@@ -10,11 +10,6 @@
 #include "ct.h"
 #include "linalg.h"
 
-static inline uint64_t wide(uint32_t mask32)
-{
-    return (uint64_t)0 - (uint64_t)(mask32 & 1);
-}
-
 #define MAX_ROWS (4 * ROLLO_R > ROLLO_ON ? 4 * ROLLO_R : ROLLO_ON)
 
 uint32_t rollo_gauss(rollo_elt *v, unsigned size, rollo_elt *other)
@@ -25,7 +20,7 @@ uint32_t rollo_gauss(rollo_elt *v, unsigned size, rollo_elt *other)
         uint32_t row = kpqc_ct_select_u32(kpqc_ct_mask_lt_u32(dim, size - 1), dim, size - 1);
         rollo_elt P = {0, 0}, Q = {0, 0};
         for (unsigned j = 0; j < size; j++) {
-            uint64_t mj = wide(kpqc_ct_mask_eq_u32(j, row));
+            uint64_t mj = kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(j, row));
             P[0] ^= v[j][0] & mj;
             P[1] ^= v[j][1] & mj;
             if (other) {
@@ -34,7 +29,7 @@ uint32_t rollo_gauss(rollo_elt *v, unsigned size, rollo_elt *other)
             }
         }
         for (unsigned j = 0; j < size; j++) {
-            uint64_t below = wide(kpqc_ct_mask_lt_u32(row, j));
+            uint64_t below = kpqc_ct_mask_widen_u64(kpqc_ct_mask_lt_u32(row, j));
             uint64_t mk = ((uint64_t)0 - (((P[col / 64] ^ v[j][col / 64]) >> (col % 64)) & 1)) & below;
             P[0] ^= v[j][0] & mk;
             P[1] ^= v[j][1] & mk;
@@ -43,9 +38,9 @@ uint32_t rollo_gauss(rollo_elt *v, unsigned size, rollo_elt *other)
                 Q[1] ^= other[j][1] & mk;
             }
         }
-        uint64_t full = wide(~kpqc_ct_mask_lt_u32(dim, size));
+        uint64_t full = kpqc_ct_mask_widen_u64(~kpqc_ct_mask_lt_u32(dim, size));
         for (unsigned j = 0; j < size; j++) {
-            uint64_t mj = wide(kpqc_ct_mask_eq_u32(j, row));
+            uint64_t mj = kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(j, row));
             v[j][0] = (v[j][0] & ~mj) | (P[0] & mj);
             v[j][1] = (v[j][1] & ~mj) | (P[1] & mj);
             if (other) {
@@ -94,9 +89,9 @@ static uint32_t intersect(rollo_elt *o, rollo_elt *vs1, rollo_elt *vs2, unsigned
     inter -= zeros;
     for (unsigned i = 0; i < 2 * sz; i++) {
         rollo_elt x = {0, 0};
-        uint64_t live = wide(kpqc_ct_mask_lt_u32(i, inter));
+        uint64_t live = kpqc_ct_mask_widen_u64(kpqc_ct_mask_lt_u32(i, inter));
         for (unsigned j = 0; j < 2 * sz; j++) {
-            uint64_t mj = wide(kpqc_ct_mask_eq_u32(j, dim + i)) & live;
+            uint64_t mj = kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(j, dim + i)) & live;
             x[0] ^= res[j][0] & mj;
             x[1] ^= res[j][1] & mj;
         }

@@ -7,11 +7,6 @@
 #include "linalg.h"
 #include "sample.h"
 
-static inline uint64_t wide(uint32_t mask32)
-{
-    return (uint64_t)0 - (uint64_t)(mask32 & 1);
-}
-
 #define MAX_SUPPORT (ROLLO_R > ROLLO_D ? ROLLO_R : ROLLO_D)
 
 void rollo_random_elts(rollo_source *src, rollo_elt *v, unsigned k)
@@ -54,7 +49,7 @@ static uint64_t stream_bit(const uint64_t *w, unsigned words, uint32_t k, uint32
 {
     uint32_t g = 8 * k + (c & 7);
     uint64_t x = 0;
-    for (unsigned i = 0; i < words; i++) x |= w[i] & wide(kpqc_ct_mask_eq_u32(i, g / 64));
+    for (unsigned i = 0; i < words; i++) x |= w[i] & kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(i, g / 64));
     return (x >> (g % 64)) & 1;
 }
 
@@ -68,7 +63,7 @@ static void fill(rollo_elt *o, uint64_t occupied, unsigned size, rollo_elt *supp
     for (unsigned i = 0; i < size; i++) {
         uint32_t active = (uint32_t)0 - (uint32_t)(((occupied >> i) & 1) ^ 1);
         for (unsigned j = 0; j < ssize; j++) {
-            uint64_t take = wide(active) & ((uint64_t)0 - stream_bit(r2, words, *k, *c));
+            uint64_t take = kpqc_ct_mask_widen_u64(active) & ((uint64_t)0 - stream_bit(r2, words, *k, *c));
             o[i][0] ^= support[j][0] & take;
             o[i][1] ^= support[j][1] & take;
             *c += active & 1;
@@ -101,25 +96,25 @@ void rollo_pair_from_support(rollo_source *src, rollo_elt *o1, rollo_elt *o2, un
             uint32_t pos = r1[j], side1 = (uint32_t)0 - (uint32_t)(r1[j + 1] & 1);
             uint32_t ok = kpqc_ct_mask_lt_u32(pos, bound) & kpqc_ct_mask_lt_u32(placed, ssize);
             uint32_t idx = mod_small(pos, size);
-            uint64_t taken = ((occ1 & wide(side1)) | (occ2 & ~wide(side1))) >> idx;
+            uint64_t taken = ((occ1 & kpqc_ct_mask_widen_u64(side1)) | (occ2 & ~kpqc_ct_mask_widen_u64(side1))) >> idx;
             uint32_t put = ok & ((uint32_t)(taken & 1) - 1);
             rollo_elt e = {0, 0};
             for (unsigned s = 0; s < ssize; s++) {
-                uint64_t ms = wide(kpqc_ct_mask_eq_u32(s, placed));
+                uint64_t ms = kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(s, placed));
                 e[0] ^= support[s][0] & ms;
                 e[1] ^= support[s][1] & ms;
             }
             for (unsigned p = 0; p < size; p++) {
-                uint64_t here = wide(put & kpqc_ct_mask_eq_u32(p, idx));
-                uint64_t h1 = here & wide(side1), h2 = here & ~wide(side1);
+                uint64_t here = kpqc_ct_mask_widen_u64(put & kpqc_ct_mask_eq_u32(p, idx));
+                uint64_t h1 = here & kpqc_ct_mask_widen_u64(side1), h2 = here & ~kpqc_ct_mask_widen_u64(side1);
                 o1[p][0] |= e[0] & h1;
                 o1[p][1] |= e[1] & h1;
                 o2[p][0] |= e[0] & h2;
                 o2[p][1] |= e[1] & h2;
             }
             uint64_t bit = (uint64_t)(put & 1) << idx;
-            occ1 |= bit & wide(side1);
-            occ2 |= bit & ~wide(side1);
+            occ1 |= bit & kpqc_ct_mask_widen_u64(side1);
+            occ2 |= bit & ~kpqc_ct_mask_widen_u64(side1);
             placed += put & 1;
         }
         uint32_t done = kpqc_ct_mask_eq_u32(placed, ssize);
