@@ -240,6 +240,20 @@ def op_stats(result, op):
     return None
 
 
+def overlapping_labels(fig, texts):
+    """Indices of labels whose boxes overlap a label kept before them."""
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    kept, clash = [], []
+    for i, t in enumerate(texts):
+        box = t.get_window_extent(renderer)
+        if any(box.overlaps(k) for k in kept):
+            clash.append(i)
+        else:
+            kept.append(box)
+    return clash
+
+
 def impl_label(backend):
     """The implementation a backend name stands for: 'portable' or 'AVX2'."""
     return {"avx2": "AVX2"}.get(backend, backend)
@@ -779,6 +793,15 @@ def plot_all(envs, schemes, unit, tmp, written):
             if adjust_text and texts:
                 adjust_text(texts, x=xs_all, y=ys_all, ax=ax, expand=(1.2, 1.4),
                             arrowprops={"arrowstyle": "-", "color": "#999999", "lw": 0.5})
+                # adjustText can leave labels of near-identical points (the
+                # McEliece f variants) on top of each other: those become
+                # numbers beside their point, named in the list by the plot.
+                for i in overlapping_labels(fig, texts):
+                    n, c, r = pts[i]
+                    texts[i].set_visible(False)
+                    ax.annotate(str(i + 1), (xs_all[i], ys_all[i]), textcoords="offset points",
+                                xytext=(4, -9), fontsize=7, color=group_style(group_of(r))[0])
+                    legend_rows.append(f"{i + 1:>2} {n} ({short_impl(r)})")
             ax.grid(which="both", alpha=0.3)
             ax.set_xlabel(f"public key + {second} (bytes, log scale)")
             ax.set_ylabel(f"{ops2[0]} + {ops2[1]} ({unit}, median, log scale)")
