@@ -87,14 +87,16 @@ static void karatsuba(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t 
     for (size_t i = 0; i < 2 * h && h + i < 2 * n; i++) c[h + i] ^= mid[i];
 }
 
-/* Scratch: 4h words per level plus the deeper levels (< 8 * n + 64). */
+/* Scratch: 4h words per level plus the deeper levels (< 8 * n + 64); only
+ * that much of it is used for n words, and only that much is wiped. */
 #define SCRATCH_WORDS (8 * ROLLO_GF2X_MAX_WORDS + 64)
+#define SCRATCH_USED(n) ((8 * (n) + 64) * sizeof(uint64_t))
 
 void rollo_gf2x_mul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
 {
     uint64_t t[SCRATCH_WORDS];
     karatsuba(c, a, b, n, t);
-    kpqc_memzero(t, sizeof t);
+    kpqc_memzero(t, SCRATCH_USED(n));
 }
 
 void rollo_gf2x_mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
@@ -108,7 +110,7 @@ void rollo_gf2x_mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const 
         karatsuba(p, a, s, na, t);
         for (size_t i = 0; i < 2 * na && off + i < na + nb; i++) c[off + i] ^= p[i];
     }
-    kpqc_memzero(t, sizeof t);
-    kpqc_memzero(p, sizeof p);
-    kpqc_memzero(s, sizeof s);
+    kpqc_memzero(t, SCRATCH_USED(na));
+    kpqc_memzero(p, 2 * na * sizeof(uint64_t));
+    kpqc_memzero(s, na * sizeof(uint64_t));
 }

@@ -16,11 +16,18 @@ void rollo_clmul64_pclmul(uint64_t r[2], uint64_t a, uint64_t b)
  * 2k) and to odd words (od[k] at word 2k + 1), then folded. */
 void rollo_gf2x_base_pclmul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
 {
-    uint64_t A[16] = {0}, B[16] = {0}, t[34] = {0};
+    uint64_t A[16], B[16], t[34];
     __m128i ev[17], od[17];
     size_t h = (n + 1) / 2; /* word pairs */
+    /* Only what is read is set: the words up to 2h of A and B (the pad word
+     * when n is odd is zero) and t up to 4h + 1. */
     memcpy(A, a, n * sizeof(uint64_t));
     memcpy(B, b, n * sizeof(uint64_t));
+    if (n & 1) {
+        A[n] = 0;
+        B[n] = 0;
+    }
+    memset(t, 0, (4 * h + 1) * sizeof(uint64_t));
     for (size_t k = 0; k <= 2 * h; k++) ev[k] = od[k] = _mm_setzero_si128();
     for (size_t i = 0; i < 2 * h; i += 2) {
         __m128i x0 = _mm_set1_epi64x((long long)A[i]);
