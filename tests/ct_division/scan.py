@@ -47,7 +47,9 @@ def scan(objdump, files):
             sys.exit(f"{objdump} -d {f} failed: {out.stderr.strip()}")
         obj, fn = os.path.basename(f), "?"
         for line in out.stdout.splitlines():
-            m = re.match(r"^(\S+\.o):\s+file format", line)
+            # GNU objdump names an archive member "x.c.o:", llvm-objdump (CMake's
+            # choice with clang) "libkpqc.a(x.c.o):".
+            m = re.match(r"^(?:\S*\()?([^\s()]+\.o)\)?:\s+file format", line)
             if m:
                 obj = m.group(1)
                 continue
