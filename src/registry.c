@@ -97,6 +97,12 @@ DECLARE_SIGN(aimer192f)
 DECLARE_SIGN(aimer192s)
 DECLARE_SIGN(aimer256f)
 DECLARE_SIGN(aimer256s)
+DECLARE_SIGN(aimer128fv21)
+DECLARE_SIGN(aimer128sv21)
+DECLARE_SIGN(aimer192fv21)
+DECLARE_SIGN(aimer192sv21)
+DECLARE_SIGN(aimer256fv21)
+DECLARE_SIGN(aimer256sv21)
 #endif
 
 #if KPQC_HAVE_MQSIGN
@@ -213,6 +219,15 @@ DECLARE_AVX2_SIGN(aimer256s)
     {{nm, "AIMer", "2026-01-30 (AIM2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
       pk, sk, 0, 0, sig, 0, digest, digest1, KPQC_GROUP},                                      \
      AIMER_BACKENDS(id)}
+
+/* AIMer v2.1 (2024, samsungsds-research-papers/AIMer KAT/): the KPQC_AIMER_V21
+ * switch of the same tree (no context length in the message hash; same keys,
+ * other signatures), portable only. */
+#define AIMER_V21(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                          \
+    {{nm, "AIMer", "v2.1 (AIM2, 2024)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
+      pk, sk, 0, 0, sig, 0, digest, digest1,                                                    \
+      KPQC_VERSION_OF("Round 2 release, superseded by the package of 2026-01-30", cur)},       \
+     {PORTABLE_SIGN(id)}}
 
 /* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
  * string, detached signatures of fixed length). */
@@ -491,6 +506,24 @@ const struct kpqc_scheme kpqc_registry[] = {
     AIMER(aimer256s, "AIMer256s", "aimer-256s", 5, 64, 96, 17056,
           "9308036e065e613d69d71193edd58fc1e4490874ce79eba2df011cbec0990d11",
           "bcdac70e2f7bea9eb4a8af90dbcffe605a402cf31271d721b07a82a372adc499"),
+    AIMER_V21(aimer128fv21, "AIMer128f-v2.1", "AIMer128f", "aimer128f", 1, 32, 48, 5888,
+              "bd2bf0e826d7f80a3110ea436437b425be521ef0724322e53543566f32a58291",
+              "d3a511837f4058f7e52f206d9e2b93c82b1c30b505fa371646565f3be5c9b4fe"),
+    AIMER_V21(aimer128sv21, "AIMer128s-v2.1", "AIMer128s", "aimer128s", 1, 32, 48, 4160,
+              "8959b24dfa59a84f21e822db37bc89012319814478ab30be0471ef1b7924bfef",
+              "88af89ae8392fe451bccd723c059d3924198d9c5fc76de53f39151aff70ae1ab"),
+    AIMER_V21(aimer192fv21, "AIMer192f-v2.1", "AIMer192f", "aimer192f", 3, 48, 72, 13056,
+              "d54a9225e37bec1c21f398ba0f6fd2d3400d0a4e7e42578b5b1ac892d5824e7b",
+              "0cafb287b7148250cab13738820e2608ecac6c3ec5f6f34cd148bd36a9cf75c9"),
+    AIMER_V21(aimer192sv21, "AIMer192s-v2.1", "AIMer192s", "aimer192s", 3, 48, 72, 9120,
+              "826ac0f6e10c6ac30fe50b1048ecf4d5f6c7ecbf9a15a20755cf109d61783f17",
+              "e673707b61abb95fb8032587abd946eef3ef63b0f336bb5d15dbcf391fe0b1ac"),
+    AIMER_V21(aimer256fv21, "AIMer256f-v2.1", "AIMer256f", "aimer256f", 5, 64, 96, 25120,
+              "dff42effc0d43985f3e763c03ba442fe04aa7d5e5341c15e0cb94e0b0b6456e4",
+              "f5cffcc63ab73a79855972028d183504bae43f91bd1b45624f6ea8ef1386e9c2"),
+    AIMER_V21(aimer256sv21, "AIMer256s-v2.1", "AIMer256s", "aimer256s", 5, 64, 96, 17056,
+              "ca00d1362544b5555343a5927cc12f1aee90489c6b734ce7ff80a5027fd0f916",
+              "f19d6c988a3dc72d901a45df2d0538d7ab31a5598ca57165d9ba92dcf967c791"),
 #endif
 #if KPQC_HAVE_HAETAE
     HAETAE(haetae2, "HAETAE2", "haetae_mode2", 2, 992, 1408, 1474,

@@ -16,6 +16,16 @@ foreach(level 128 192 256)
     DEFINES AIMER_LEVEL=${level} AIMER_SMALL=1)
 endforeach()
 
+# v2.1 (2024, samsungsds-research-papers/AIMer; rows AIMer<set>-v2.1): the same
+# tree with KPQC_AIMER_V21=1, whose message hash has no context length byte.
+# Portable only.
+foreach(level 128 192 256)
+  kpqc_add_scheme_instance(aimer${level}fv21 portable SOURCES ${AIMER_SOURCES}
+    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=0 KPQC_AIMER_V21=1)
+  kpqc_add_scheme_instance(aimer${level}sv21 portable SOURCES ${AIMER_SOURCES}
+    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=1 KPQC_AIMER_V21=1)
+endforeach()
+
 # The AVX2 backend: the same frontend, the short hashes four at a time on the
 # 4-way Keccak, the field and the MPC check in native/x86_64 (PCLMULQDQ).
 if(KPQC_NATIVE_AVX2)

@@ -51,6 +51,13 @@
 #error "AIMER_LEVEL must be 128, 192 or 256"
 #endif
 
+/* v2.1 (2024) hashes the message with prefix 0 in every set; the 2026
+ * package gives each set its own prefix (above). */
+#if KPQC_AIMER_V21
+#undef AIMER_PREFIX_MU
+#define AIMER_PREFIX_MU 0x00
+#endif
+
 /* Field GF(2^k) with k = 8 * lambda, stored as 64-bit little-endian words. */
 #define GF_BITS (8 * AIMER_LAMBDA)
 #define GF_BYTES AIMER_LAMBDA

@@ -301,12 +301,16 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
 void aimer_message_hash(uint8_t mu[AIMER_COMMIT], const uint8_t pk[AIMER_PK_BYTES],
                         const uint8_t *m, size_t mlen)
 {
-    static const uint8_t empty_context_length = 0;
     aimer_hash h;
 
     hash_init_prefix(&h, AIMER_PREFIX_MU);
     hash_update(&h, pk, AIMER_PK_BYTES);
+#if !KPQC_AIMER_V21
+    /* The 2026 package hashes the context string, preceded by its length,
+     * before the message; kpqc passes none. v2.1 (2024) has no context. */
+    static const uint8_t empty_context_length = 0;
     hash_update(&h, &empty_context_length, 1);
+#endif
     hash_update(&h, m, mlen);
     hash_final(&h);
     hash_squeeze(&h, mu, AIMER_COMMIT);
