@@ -83,6 +83,9 @@ DECLARE_SIGN(haetae5)
 DECLARE_SIGN(haetae2v120)
 DECLARE_SIGN(haetae3v120)
 DECLARE_SIGN(haetae5v120)
+DECLARE_SIGN(haetae2r2)
+DECLARE_SIGN(haetae3r2)
+DECLARE_SIGN(haetae5r2)
 #endif
 #if KPQC_HAVE_NCCSIGN
 DECLARE_SIGN(nccsign1)
@@ -248,6 +251,15 @@ DECLARE_AVX2_SIGN(aimer256s)
       lvl, pk, sk, 0, 0, sig, 255, digest, digest1,                                             \
       KPQC_VERSION_OF("newer release (new Gaussian sampler); KAT from the official release",   \
                       cur)},                                                                     \
+     {PORTABLE_SIGN(id)}}
+
+/* HAETAE Round 2 (KpqClean ver2 at 896cf25): the KPQC_HAETAE_R2 switch of the
+ * same tree; NIST combined KATs (sm = signature || m), no context, signing
+ * deterministic. Portable only. */
+#define HAETAE_R2(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                         \
+    {{nm, "HAETAE", "Round 2 (KpqClean ver2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, \
+      lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                                              \
+      KPQC_VERSION_OF("Round 2 code, superseded by v1.1.2", cur)},                            \
      {PORTABLE_SIGN(id)}}
 
 /* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
@@ -544,6 +556,15 @@ const struct kpqc_scheme kpqc_registry[] = {
     HAETAE_V120(haetae5v120, "HAETAE5-v1.2.0", "HAETAE5", "haetae_mode5", 5, 2080, 2752, 2948,
                 "3923b6a811942205accb75fff688bbe6cbc4bf3ee031ff1b190ca1e80f7a79d1",
                 "0bf55bf798c0c103cf067368b43c8720bc955f54516160363aa135b9993dd73a"),
+    HAETAE_R2(haetae2r2, "HAETAE2-r2", "HAETAE2", "HAETAE2", 2, 992, 1408, 1474,
+              "7624737b82473a106d2f1d5c630afb1fc19d9c7a0ed87392c03e50fabef62ad6",
+              "f98afbd499132b26e99af1802021eece158069a51f6ae9bc20f06eacc8132666"),
+    HAETAE_R2(haetae3r2, "HAETAE3-r2", "HAETAE3", "HAETAE3", 3, 1472, 2112, 2349,
+              "b9d4355ef73388fe8d9f0b9c28a26367ba69b2d37ec18caf43bd6f9e30bf87a4",
+              "dcea1f9a2f2a102e1fd67697c4a3a2e1bf6c7db467639f34bcef0cf247bdd656"),
+    HAETAE_R2(haetae5r2, "HAETAE5-r2", "HAETAE5", "HAETAE5", 5, 2080, 2752, 2948,
+              "a4e9070f70a01be28348586faeee287b63836faae652b17a08cfd6219d3bcfe0",
+              "4b111a7ad7f268009caa4798a5c5d9c340abbfa097680264e18d234db01af593"),
 #endif
 #if KPQC_HAVE_NCCSIGN
     NCCSIGN(nccsign1, "NCC-Sign1", 1, 1760, 2688, 2912,

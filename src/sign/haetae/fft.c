@@ -88,14 +88,15 @@ static inline void butterfly(int32_t *re, int32_t *im, unsigned a, unsigned b, c
 #define FFT_INLINE static inline
 #endif
 
-/* Stage r of the radix-2 FFT: blocks of 2 half, twiddle k of a block is
- * root(k 2^(9 - r)). The twiddles 1 (k = 0) and -i (k = half / 2) multiply
+/* Stage r of the radix-2 FFT over size points (256, or 512 for the Round-2
+ * code): blocks of 2 half, twiddle k of a block is root(k 2^(9 - r)). The twiddles 1 (k = 0) and -i (k = half / 2) multiply
  * exactly (rounding 65536 v / 65536 loses nothing), so those butterflies
  * skip the products. Inlined with a constant r, every loop bound is known. */
-FFT_INLINE void fft_stage(int32_t *re, int32_t *im, const cplx *roots, unsigned r)
+FFT_INLINE void fft_stage(int32_t *re, int32_t *im, const cplx *roots, unsigned r,
+                          unsigned size)
 {
     const unsigned half = 1u << (r - 1), shift = FFT_LOGN + 1 - r;
-    for (unsigned n = 0; n < HAETAE_N; n += 2 * half) {
+    for (unsigned n = 0; n < size; n += 2 * half) {
         int32_t tr = re[n + half], ti = im[n + half]; /* w = 1 */
         re[n + half] = re[n] - tr;
         im[n + half] = im[n] - ti;
@@ -122,6 +123,40 @@ FFT_INLINE void fft_stage(int32_t *re, int32_t *im, const cplx *roots, unsigned 
     }
 }
 
+#if KPQC_HAETAE_R2
+#define SPECTRUM_POINTS (2 * HAETAE_N)
+/* The Round-2 code evaluates s at the primitive 512th roots as the odd
+ * outputs of a 512-point FFT of s padded with zeros (input in 9-bit
+ * bit-reversed order: coefficient i < 256 goes to 2 bitrev8(i)), nine
+ * stages with the same roots and per-product rounding. Adds |FFT(a)_(2j+1)|^2
+ * / 2^16 to sum[j]. */
+static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[SPECTRUM_POINTS],
+                            int32_t im[SPECTRUM_POINTS], const haetae_poly *a,
+                            const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
+{
+    for (unsigned j = 0; j < SPECTRUM_POINTS; j++) {
+        re[j] = 0;
+        im[j] = 0;
+    }
+    for (unsigned i = 0; i < HAETAE_N; i++) {
+        re[2u * brv[i]] = a->coeffs[i] * 65536;
+    }
+    fft_stage(re, im, roots, 1, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 2, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 3, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 4, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 5, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 6, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 7, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 8, SPECTRUM_POINTS);
+    fft_stage(re, im, roots, 9, SPECTRUM_POINTS);
+    for (unsigned j = 0; j < HAETAE_N; j++) {
+        const unsigned o = 2 * j + 1;
+        sum[j] += mulrnd16(re[o], re[o]) + mulrnd16(im[o], im[o]);
+    }
+}
+#else
+#define SPECTRUM_POINTS HAETAE_N
 /* Adds |FFT(a twisted)|^2 / 2^16 (rounded per component) to sum; re and im
  * are the caller's workspace. */
 static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
@@ -133,18 +168,19 @@ static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t
         re[j] = a->coeffs[i] * roots[i].re;
         im[j] = a->coeffs[i] * roots[i].im;
     }
-    fft_stage(re, im, roots, 1);
-    fft_stage(re, im, roots, 2);
-    fft_stage(re, im, roots, 3);
-    fft_stage(re, im, roots, 4);
-    fft_stage(re, im, roots, 5);
-    fft_stage(re, im, roots, 6);
-    fft_stage(re, im, roots, 7);
-    fft_stage(re, im, roots, 8);
+    fft_stage(re, im, roots, 1, HAETAE_N);
+    fft_stage(re, im, roots, 2, HAETAE_N);
+    fft_stage(re, im, roots, 3, HAETAE_N);
+    fft_stage(re, im, roots, 4, HAETAE_N);
+    fft_stage(re, im, roots, 5, HAETAE_N);
+    fft_stage(re, im, roots, 6, HAETAE_N);
+    fft_stage(re, im, roots, 7, HAETAE_N);
+    fft_stage(re, im, roots, 8, HAETAE_N);
     for (unsigned j = 0; j < HAETAE_N; j++) {
         sum[j] += mulrnd16(re[j], re[j]) + mulrnd16(im[j], im[j]);
     }
 }
+#endif
 
 /* (*lo, *hi) = (min, max), branch-free; |values| < 2^62. The barrier keeps
  * compilers from turning the mask back into a compare and cmov. */
@@ -161,7 +197,7 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
 {
     cplx roots[HAETAE_N];
     uint8_t brv[HAETAE_N];
-    int32_t re[HAETAE_N], im[HAETAE_N];
+    int32_t re[SPECTRUM_POINTS], im[SPECTRUM_POINTS];
     int64_t sum[HAETAE_N] = {0}, best[NBEST], min, res = 0;
 
     for (unsigned k = 0; k < HAETAE_N; k++) {
@@ -175,17 +211,33 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
         add_sq_spectrum(sum, re, im, &s2->vec[i], roots, brv);
     }
 
-    /* The NBEST largest sums (as a multiset), by insertion through
-     * compare-and-swap. */
     for (unsigned j = 0; j < NBEST; j++) {
         best[j] = sum[j];
     }
+#if KPQC_HAETAE_R2
+    /* The Round-2 code's selection: each later sum replaces the first
+     * entry smaller than itself, and the displaced entry is dropped (its
+     * masked compare-and-swap stops after one swap). Not always the NBEST
+     * largest, but what its keys were made with. */
+    for (unsigned i = NBEST; i < HAETAE_N; i++) {
+        uint64_t pending = ~(uint64_t)0;
+        for (unsigned j = 0; j < NBEST; j++) {
+            uint64_t lt = kpqc_ct_barrier_u64((uint64_t)(best[j] - sum[i]) >> 63);
+            uint64_t take = pending & (0 - lt);
+            best[j] ^= (best[j] ^ sum[i]) & (int64_t)take;
+            pending &= ~take;
+        }
+    }
+#else
+    /* The NBEST largest sums (as a multiset), by insertion through
+     * compare-and-swap. */
     for (unsigned i = NBEST; i < HAETAE_N; i++) {
         int64_t v = sum[i];
         for (unsigned j = 0; j < NBEST; j++) {
             minmax(&v, &best[j]);
         }
     }
+#endif
     min = best[0];
     for (unsigned j = 1; j < NBEST; j++) {
         int64_t t = best[j];

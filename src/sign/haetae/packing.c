@@ -103,10 +103,11 @@ void KPQC_NS(haetae_pack_challenge_input)(uint8_t out[HAETAE_CHALLENGE_INPUT_BYT
 {
     memset(out, 0, HAETAE_CHALLENGE_INPUT_BYTES);
     for (unsigned i = 0; i < HAETAE_K; i++) {
-        /* 8 bits suffice below HB_RANGE = 252 (sets 2, 3); set 5 needs 9. */
+        /* 8 bits suffice below HB_RANGE = 252 (sets 2, 3); set 5 needs 9.
+         * The Round-2 code packs 9 bits in every set. */
         KPQC_NS(haetae_pack_bits)(out + i * HAETAE_POLY_HIGHBITS_PACKEDBYTES,
                                   highbits->vec[i].coeffs, HAETAE_N,
-                                  HAETAE_HB_RANGE <= 256 ? 8 : 9, 0, 1);
+                                  HAETAE_HB_RANGE <= 256 && !KPQC_HAETAE_R2 ? 8 : 9, 0, 1);
     }
     KPQC_NS(haetae_pack_bits)(out + HAETAE_K * HAETAE_POLY_HIGHBITS_PACKEDBYTES, lsb->coeffs,
                               HAETAE_N, 1, 0, 1);

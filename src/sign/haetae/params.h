@@ -65,7 +65,16 @@
  * "x > gamma^2 N" (double) is "x > HAETAE_GAMMA2N" (integer). The test
  * tests/haetae/test_haetae_params.c recomputes all of them both ways. */
 #define HAETAE2_B0SQ 96944109ULL
+#ifndef KPQC_HAETAE_R2
+#define KPQC_HAETAE_R2 0 /* 1: the Round-2 code (rows HAETAE<m>-r2) */
+#endif
+#if KPQC_HAETAE_R2
+/* The Round-2 code writes B1 = 9838.99 for set 2 (v1.1.2: 9838.98):
+ * 9838.99^2 = 96805724.2201. */
+#define HAETAE2_B1SQ 96805724ULL
+#else
 #define HAETAE2_B1SQ 96805527ULL
+#endif
 #define HAETAE2_B2SQ 163265017ULL
 #define HAETAE2_GAMMA2N 611098
 #define HAETAE2_B0SCALE 80658615ULL

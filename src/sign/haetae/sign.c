@@ -20,7 +20,13 @@
 #include "reduce.h"
 #include "scheme_ops.h"
 
+#if KPQC_HAETAE_R2
+/* The Round-2 code (rows HAETAE<m>-r2) takes no context string and signs
+ * deterministically: mu = SHAKE256(pk || m), seed = SHAKE256(key || mu). */
+#define MAX_CONTEXT 0
+#else
 #define MAX_CONTEXT 255
+#endif
 
 /* Signing gives up after this many candidates and reports an invalid key.
  * Each candidate y is accepted by the bimodal rejection with probability
@@ -190,8 +196,12 @@ static void message_hash(uint8_t *mu, size_t mulen, const uint8_t *pk, const uin
     uint8_t len = (uint8_t)ctxlen;
     kpqc_shake256_init(&st);
     kpqc_keccak_absorb(&st, pk, HAETAE_PUBLICKEYBYTES);
+#if !KPQC_HAETAE_R2
     kpqc_keccak_absorb(&st, &len, 1);
     kpqc_keccak_absorb(&st, ctx, ctxlen);
+#else
+    (void)len, (void)ctx, (void)ctxlen; /* no context in Round 2 (MAX_CONTEXT 0) */
+#endif
     kpqc_keccak_absorb(&st, m, mlen);
     kpqc_keccak_finalize(&st);
     kpqc_keccak_squeeze(mu, mulen, &st);
@@ -279,8 +289,13 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         kpqc_keccak_state st;
         kpqc_shake256_init(&st);
         kpqc_keccak_absorb(&st, s.key, HAETAE_SEEDBYTES);
+#if KPQC_HAETAE_R2
+        (void)rnd; /* deterministic; mu here is its first 32 bytes */
+        kpqc_keccak_absorb(&st, mu, HAETAE_SEEDBYTES);
+#else
         kpqc_keccak_absorb(&st, rnd, HAETAE_SEEDBYTES);
         kpqc_keccak_absorb(&st, mu, HAETAE_CRHBYTES);
+#endif
         kpqc_keccak_finalize(&st);
         kpqc_keccak_squeeze(s.seed, HAETAE_CRHBYTES, &st);
         kpqc_keccak_wipe(&st);
@@ -397,6 +412,16 @@ out:
     return ret;
 }
 
+#if KPQC_HAETAE_R2
+static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk)
+{
+    if (ctxlen > MAX_CONTEXT) {
+        return -1;
+    }
+    return signature_internal(sig, siglen, m, mlen, ctx, ctxlen, NULL, sk);
+}
+#else
 static int signature_derand(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                             const uint8_t *ctx, size_t ctxlen, const uint8_t *seed,
                             const uint8_t *sk)
@@ -418,6 +443,7 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
     kpqc_memzero(rnd, sizeof rnd);
     return ret;
 }
+#endif
 
 /* ---- verification (Alg. 50) --------------------------------------------- */
 
@@ -517,7 +543,13 @@ const kpqc_sign_ops KPQC_NS(sign_ops) = {
     sign_combined,
     sign_open,
     HAETAE_SEEDBYTES,
+#if KPQC_HAETAE_R2
+    0,
+    keypair_derand,
+    NULL,
+#else
     HAETAE_SEEDBYTES,
     keypair_derand,
     signature_derand,
+#endif
 };
