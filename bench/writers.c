@@ -205,6 +205,10 @@ void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_envi
         bench_json_string(f, in->group ? in->group : "");
         fputs(", \"version\": ", f);
         bench_json_string(f, in->version);
+        if (in->current_row != NULL) { /* a versioned row: the row it is a version of */
+            fputs(", \"current_row\": ", f);
+            bench_json_string(f, in->current_row);
+        }
         fprintf(f, ", \"kind\": \"%s\", \"level\": %d, \"backend\": ", kem ? "kem" : "signature",
                 in->nist_level);
         bench_json_string(f, r[i].backend);

@@ -172,6 +172,26 @@ def main():
         check(by == {"SMAUG-T1": "KpqC", "PALOMA128": "KpqC Round 2", "TiGER128": "KpqC Round 1",
                      "ML-KEM-512": "NIST", "HQC-128": "NIST", "HAETAE2": "KpqC", "ML-DSA-44": "NIST"}, f"groups inferred: {by}")
 
+        # Versions side by side: a current row measured with its versioned rows gets one
+        # table, each version with its ratio to the current row on the same backend.
+        data = bench(ROWS)
+        for scheme, version, base in (("HAETAE2-r2", "Round 2", 200000), ("HAETAE2-v1.2.0", "v1.2.0", 800000)):
+            r = row(scheme, "HAETAE", "KpqC", "signature", "portable", "portable", base)
+            r["version"], r["current_row"] = version, "HAETAE2"
+            data["results"].append(r)
+        _, md = report(d, "versions", data)
+        no_empty_headings(md, "versions")
+        vt = [t for t in md_tables(md) if (t[0] or "").startswith("### HAETAE2 (portable)")]
+        check(len(vt) == 1 and "## Versions side by side" in md, f"one versions table: {[t[0] for t in vt]}")
+        if vt:
+            _, header, body = vt[0]
+            check([c[0] for c in body] == ["**HAETAE2**", "HAETAE2-r2", "HAETAE2-v1.2.0"], f"version rows {body}")
+            sign = header.index("sign")
+            check(body[1][sign].endswith("(0.50x)") and body[2][sign].endswith("(2.00x)"),
+                  f"ratios to the current row: {[c[sign] for c in body]}")
+        _, md = report(d, "no-versions", bench(ROWS))
+        check("Versions side by side" not in md, "no versions section without versioned rows")
+
     # Plot labels: what liboqs ran, read from its own words ("portable C (... no AVX2 code ...)").
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
     import report as report_py

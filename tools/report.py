@@ -52,6 +52,7 @@ import kpqc_output
 import kpqc_results
 
 import report_groups  # KpqC beside NIST: the paper's grouped comparisons (tools/report_groups.py)
+import report_versions  # a scheme's versions side by side (tools/report_versions.py)
 
 KEM_OPS = ["keypair", "encaps", "decaps"]
 SIGN_OPS = ["keypair", "sign", "verify"]
@@ -922,6 +923,7 @@ def main(argv):
                 rank_rows += rows
                 parts.append(f"## Ranking per operation — {e.label}\n\n" + md)
             parts.append(report_groups.section(envs, unit))
+            parts.append(report_versions.section(envs, unit))
             tables["cycles.csv"] = csv_text(["environment", "scheme", "family", "group", "kind", "level",
                                              "backend", "implementation", "operation", "n", "median", "min",
                                              "max", "p25", "p75", "p99", "mean", "unit", "ci95_low",
