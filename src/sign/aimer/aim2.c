@@ -1,6 +1,7 @@
 #include "aim2.h"
 #include "ct.h"
 #include "hash.h"
+#include "linear.h"
 
 /* Constants of the spec: c_l are consecutive 64-bit words of the fraction of
  * pi (128-bit sets from word 0, 192 from word 4, 256 from word 10), and the
@@ -39,70 +40,13 @@ static const uint64_t aim2_inv_exp[AIMER_L][GF_WORDS] = {
 static const unsigned aim2_e_in[AIMER_L] = {11, 141, 7};
 #endif
 
-/* Rows of the random triangular matrices (spec "Generating L and U"): row j
- * of L_l and U_l is one SHAKE(iv) output block with the diagonal bit forced
- * to 1; L_l keeps the bits at and above j, U_l those at and below. The row of
- * index j is the image of x^j. */
-static void triangular_rows(gf lower[GF_BITS], gf upper[GF_BITS], aimer_hash *h)
-{
-    for (unsigned j = 0; j < GF_BITS; j++) hash_squeeze_words(h, lower[j], GF_WORDS);
-    for (unsigned j = 0; j < GF_BITS; j++) {
-        const unsigned wj = j / 64;
-        const uint64_t bit = (uint64_t)1 << (j % 64);
-        for (unsigned w = 0; w < GF_WORDS; w++) {
-            const uint64_t v = lower[j][w];
-            if (w < wj) {
-                upper[j][w] = v;
-                lower[j][w] = 0;
-            } else if (w == wj) {
-                upper[j][w] = (v & (bit - 1)) | bit;
-                lower[j][w] = (v & ~(bit - 1)) | bit;
-            } else {
-                upper[j][w] = 0;
-            }
-        }
-    }
-}
-
-static void iv_hash(aimer_hash *h, const uint8_t iv[AIMER_IV])
-{
-    hash_init(h);
-    hash_update(h, iv, AIMER_IV);
-    hash_final(h);
-}
-
-/* A_l(x^j) = L_l(U_l(x^j)): the signer and verifier apply A_l once per party,
- * so A_l is formed once. Row j of A_l is L_l applied to row j of U_l, by the
- * "method of four Russians": for each 4-bit piece of a U_l row, the sums of
- * the four rows of L_l it selects are looked up in a table of 16. The tables
- * are indexed by bits of U_l, which comes from iv: public (the caller
- * declassifies it, mpc_statement_init), never a secret. One word of U_l rows
- * (16 tables) at a time keeps the tables small. */
+/* A_l = L_l U_l from SHAKE(iv) (linear.c), then b. */
 void aim2_affine_from_iv(aim2_affine *aff, const uint8_t iv[AIMER_IV])
 {
-    static const uint8_t lowest_bit[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
     aimer_hash h;
-    gf lower[GF_BITS], upper[GF_BITS], table[16][16];
 
-    iv_hash(&h, iv);
-    for (unsigned l = 0; l < AIMER_L; l++) {
-        gf *a = aff->a[l];
-        triangular_rows(lower, upper, &h);
-        for (unsigned j = 0; j < GF_BITS; j++) gf_set_zero(a[j]);
-        for (unsigned w = 0; w < GF_WORDS; w++) {
-            for (unsigned c = 0; c < 16; c++) {
-                gf *rows = &lower[64 * w + 4 * c];
-                gf_set_zero(table[c][0]);
-                for (unsigned n = 1; n < 16; n++) {
-                    gf_add(table[c][n], table[c][n & (n - 1)], rows[lowest_bit[n]]);
-                }
-            }
-            for (unsigned j = 0; j < GF_BITS; j++) {
-                const uint64_t u = upper[j][w];
-                for (unsigned c = 0; c < 16; c++) gf_add(a[j], a[j], table[c][(u >> (4 * c)) & 15]);
-            }
-        }
-    }
+    aimer_iv_hash(&h, iv);
+    for (unsigned l = 0; l < AIMER_L; l++) aimer_random_matrix(aff->a[l], &h);
     hash_squeeze_words(&h, aff->b, GF_WORDS);
     hash_wipe(&h);
 }
@@ -155,10 +99,10 @@ void aim2_eval(uint8_t ct[GF_BYTES], const uint8_t pt[GF_BYTES], const uint8_t i
 
     gf_from_bytes(p, pt);
     aim2_sbox_outputs(t, p);
-    iv_hash(&h, iv);
+    aimer_iv_hash(&h, iv);
     gf_set_zero(x);
     for (unsigned l = 0; l < AIMER_L; l++) {
-        triangular_rows(lower, upper, &h);
+        aimer_triangular_rows(lower, upper, &h);
         gf_linmap(y, t[l], (const gf *)upper);
         gf_linmap(y, y, (const gf *)lower);
         gf_add(x, x, y);

@@ -3,6 +3,7 @@ set(AIMER_SOURCES
   ${KPQC_FAMILY_DIR}/field.c
   ${KPQC_FAMILY_DIR}/hash.c
   ${KPQC_FAMILY_DIR}/aim2.c
+  ${KPQC_FAMILY_DIR}/linear.c
   ${KPQC_FAMILY_DIR}/tree.c
   ${KPQC_FAMILY_DIR}/mpc.c
   ${KPQC_FAMILY_DIR}/sign.c
