@@ -106,6 +106,12 @@ DECLARE_SIGN(aimer192fv21)
 DECLARE_SIGN(aimer192sv21)
 DECLARE_SIGN(aimer256fv21)
 DECLARE_SIGN(aimer256sv21)
+DECLARE_SIGN(aimer128fv3)
+DECLARE_SIGN(aimer128sv3)
+DECLARE_SIGN(aimer192fv3)
+DECLARE_SIGN(aimer192sv3)
+DECLARE_SIGN(aimer256fv3)
+DECLARE_SIGN(aimer256sv3)
 #endif
 
 #if KPQC_HAVE_MQSIGN
@@ -230,6 +236,14 @@ DECLARE_AVX2_SIGN(aimer256s)
     {{nm, "AIMer", "v2.1 (AIM2, 2024)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
       pk, sk, 0, 0, sig, 0, digest, digest1,                                                    \
       KPQC_VERSION_OF("Round 2 release, superseded by the package of 2026-01-30", cur)},       \
+     {PORTABLE_SIGN(id)}}
+
+/* AIMer v3 (AIM3; samsungsds-opensource/AIMer 734cc76, spec v3 of 2026-08-26):
+ * the KPQC_AIMER_V3 switch of the same tree with aim3.c, portable only. */
+#define AIMER_V3(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                        \
+    {{nm, "AIMer", "v3 (AIM3, 2026-08-26)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, \
+      lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                                           \
+      KPQC_VERSION_OF("newer release (AIM3); KAT from samsungsds-opensource/AIMer", cur)},  \
      {PORTABLE_SIGN(id)}}
 
 /* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
@@ -536,6 +550,24 @@ const struct kpqc_scheme kpqc_registry[] = {
     AIMER_V21(aimer256sv21, "AIMer256s-v2.1", "AIMer256s", "aimer256s", 5, 64, 96, 17056,
               "ca00d1362544b5555343a5927cc12f1aee90489c6b734ce7ff80a5027fd0f916",
               "f19d6c988a3dc72d901a45df2d0538d7ab31a5598ca57165d9ba92dcf967c791"),
+    AIMER_V3(aimer128fv3, "AIMer128f-v3", "AIMer128f", "aimer-128f", 1, 32, 48, 6944,
+             "be34ec6df94f4d6ebf7907bfb4931016ac61e66bffb044c28628aafcdc33ca2e",
+             "5c6875d45491619f8330caf1a8bca0d4007473635408dede18b5e403a1d85056"),
+    AIMER_V3(aimer128sv3, "AIMer128s-v3", "AIMer128s", "aimer-128s", 1, 32, 48, 4704,
+             "bc342cd9bf8d772e23c44832d6149b55c2b23e4d2f2e764797a5205854682a99",
+             "032c064138a05ef8ee0b9ac145f11f6eefad60ce5057c01d9f783691e5bb676e"),
+    AIMER_V3(aimer192fv3, "AIMer192f-v3", "AIMer192f", "aimer-192f", 3, 48, 72, 15408,
+             "99bac16644518d92b5538ae04a31db106be20f05264f5393e31af661ac8f3f1a",
+             "8a0e38b5b1703693f71a7cf40a2abd32b9bdcfacecd0c14b0c3ddd34f50fb127"),
+    AIMER_V3(aimer192sv3, "AIMer192s-v3", "AIMer192s", "aimer-192s", 3, 48, 72, 10320,
+             "731a3fe5598c404d8e013d110a8b9e546857159b6ed10a4904734fd888af67ff",
+             "80c284ee33207a151f987449dce86e6c337d8a21e678f2530c75e4d2cf8ba1dc"),
+    AIMER_V3(aimer256fv3, "AIMer256f-v3", "AIMer256f", "aimer-256f", 5, 64, 96, 31360,
+             "98fc8688751b59eceb5253dcf6975b2b2b980f0abfb856fc36240a477c287215",
+             "3ac6df9eb4616b31388e45d92635611a6eccd47c15502df23344a7c7a0544090"),
+    AIMER_V3(aimer256sv3, "AIMer256s-v3", "AIMer256s", "aimer-256s", 5, 64, 96, 20224,
+             "bf98e99b4539abbcd79af642acddd8783c2f55d1e5a3d89a5858145f92cf6693",
+             "fce0d248714791d599be8a03e7ffd06d414497ebaa290e28b7b46fc6e4fbab00"),
 #endif
 #if KPQC_HAVE_HAETAE
     HAETAE(haetae2, "HAETAE2", "haetae_mode2", 2, 992, 1408, 1474,

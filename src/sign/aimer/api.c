@@ -3,7 +3,11 @@
  * upstream). AIMer here takes no context string: ctxlen must be 0. */
 #include <string.h>
 
+#if KPQC_AIMER_V3
+#include "aim3.h"
+#else
 #include "aim2.h"
+#endif
 #include "aimer.h"
 #include "ct.h"
 #include "randombytes.h"
@@ -15,8 +19,23 @@ static int aimer_keypair(uint8_t *pk, uint8_t *sk)
     int r = -1;
 
     /* two draws, in this order, as the reference (KAT streams depend on it) */
+#if KPQC_AIMER_V3
+    /* AIM3 has no value where an S-box input is 0: draw again (probability
+     * about 2^-k per key, as the reference) */
+    uint8_t ct[GF_BYTES];
+    for (;;) {
+        if (kpqc_randombytes(pt, sizeof pt) != 0 || kpqc_randombytes(iv, sizeof iv) != 0) break;
+        if (aim3_eval(ct, pt, iv) == 0) {
+            r = 0;
+            break;
+        }
+    }
+    if (r == 0) {
+        memcpy(pk + AIMER_IV, ct, GF_BYTES);
+#else
     if (kpqc_randombytes(pt, sizeof pt) == 0 && kpqc_randombytes(iv, sizeof iv) == 0) {
         aim2_eval(pk + AIMER_IV, pt, iv);
+#endif
         memcpy(pk, iv, AIMER_IV);
         memcpy(sk, pt, GF_BYTES);
         memcpy(sk + GF_BYTES, pk, AIMER_PK_BYTES);

@@ -27,6 +27,19 @@ foreach(level 128 192 256)
     DEFINES AIMER_LEVEL=${level} AIMER_SMALL=1 KPQC_AIMER_V21=1)
 endforeach()
 
+# v3 (AIM3; rows AIMer<set>-v3, samsungsds-opensource/AIMer 734cc76): the
+# same frontend with KPQC_AIMER_V3=1 and aim3.c in place of aim2.c (another
+# one-way function, one check triple per S-box). Portable only.
+set(AIMER_V3_SOURCES ${AIMER_SOURCES})
+list(REMOVE_ITEM AIMER_V3_SOURCES ${KPQC_FAMILY_DIR}/aim2.c)
+list(APPEND AIMER_V3_SOURCES ${KPQC_FAMILY_DIR}/aim3.c)
+foreach(level 128 192 256)
+  kpqc_add_scheme_instance(aimer${level}fv3 portable SOURCES ${AIMER_V3_SOURCES}
+    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=0 KPQC_AIMER_V3=1)
+  kpqc_add_scheme_instance(aimer${level}sv3 portable SOURCES ${AIMER_V3_SOURCES}
+    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=1 KPQC_AIMER_V3=1)
+endforeach()
+
 # The AVX2 backend: the same frontend, the short hashes four at a time on the
 # 4-way Keccak, the field and the MPC check in native/x86_64 (PCLMULQDQ).
 if(KPQC_NATIVE_AVX2)

@@ -12,8 +12,12 @@ void mpc_statement_init(aimer_statement *st, const uint8_t pk[AIMER_PK_BYTES])
      * secret key (which is all secret to the constant-time test). */
     memcpy(iv, pk, AIMER_IV);
     kpqc_ct_declassify(iv, sizeof iv);
+#if KPQC_AIMER_V3
+    aim3_lin_from_iv(&st->lin, iv);
+#else
     aim2_affine_from_iv(&st->aff, iv);
     aim2_input_relations(st->s);
+#endif
     gf_from_bytes(st->ct, pk + AIMER_IV);
 }
 
@@ -22,8 +26,8 @@ void mpc_tape_from_bytes(aimer_tape *tape, const uint8_t out[AIMER_COMMIT_TAPE_B
     const uint8_t *in = out + AIMER_COMMIT;
     gf_from_bytes(tape->pt, in);
     for (unsigned l = 0; l < AIMER_L; l++) gf_from_bytes(tape->t[l], in + (1 + l) * GF_BYTES);
-    gf_from_bytes(tape->a, in + (1 + AIMER_L) * GF_BYTES);
-    gf_from_bytes(tape->c, in + (2 + AIMER_L) * GF_BYTES);
+    for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_from_bytes(tape->a[l], in + (1 + AIMER_L + l) * GF_BYTES);
+    gf_from_bytes(tape->c, in + (1 + AIMER_L + AIMER_ALPHAS) * GF_BYTES);
 }
 
 void mpc_apply_deltas(aimer_tape *tape, const uint8_t proof[PROOF_BYTES])
@@ -39,11 +43,47 @@ void mpc_apply_deltas(aimer_tape *tape, const uint8_t proof[PROOF_BYTES])
     gf_add(tape->c, tape->c, d);
 }
 
-void mpc_party_check(gf alpha, gf v, const aimer_statement *st, const gf eps[AIMER_L + 1],
-                     const aimer_tape *tape, int last)
+#if KPQC_AIMER_V3
+void mpc_party_check(gf alpha[AIMER_ALPHAS], gf v, gf m[AIMER_ALPHAS], const aimer_statement *st,
+                     const gf eps[AIMER_L + 1], const aimer_tape *tape, int last)
 {
+    const uint64_t keep = (uint64_t)0 - (uint64_t)(last != 0);
+    gf x, z, t;
+
+    gf_copy(v, tape->c);
+    gf_set_zero(x);
+    for (unsigned l = 0; l <= AIMER_L; l++) {
+        if (l < AIMER_L) {
+            gf_linmap(x, tape->pt, (const gf *)st->lin.a[l]); /* x_l = A_l pt (+ b_l) */
+            gf_copy(m[l], tape->t[l]);
+        } else {
+            gf_set_zero(x); /* x_L = sum_l B_l y_l (+ b_L) */
+            for (unsigned k = 0; k < AIMER_L; k++) {
+                gf_linmap(t, tape->t[k], (const gf *)st->lin.a[AIMER_L + k]);
+                gf_add(x, x, t);
+            }
+            for (unsigned w = 0; w < GF_WORDS; w++) m[l][w] = tape->pt[w] ^ (st->ct[w] & keep);
+        }
+        for (unsigned w = 0; w < GF_WORDS; w++) x[w] ^= st->lin.b[l][w] & keep;
+        gf_copy(z, x); /* z_l = x_l^(2^e_l) (+ 1) */
+        for (unsigned i = 0; i < aim3_exponent(l); i++) gf_sqr(z, z);
+        z[0] ^= keep & 1;
+        gf_mul(t, eps[l], x);
+        gf_add(alpha[l], tape->a[l], t);
+        gf_mul(t, eps[l], z);
+        gf_add(v, v, t);
+    }
+    kpqc_memzero(x, sizeof x);
+    kpqc_memzero(z, sizeof z);
+    kpqc_memzero(t, sizeof t);
+}
+#else
+void mpc_party_check(gf alpha[AIMER_ALPHAS], gf v, gf m[AIMER_ALPHAS], const aimer_statement *st,
+                     const gf eps[AIMER_L + 1], const aimer_tape *tape, int last)
+{
+    gf_copy(m[0], tape->pt);
 #if KPQC_BACKEND_AVX2
-    aimer_avx2_party_check(alpha, v, st, eps[0], tape, last);
+    aimer_avx2_party_check(alpha[0], v, st, eps[0], tape, last);
 #else
     gf x, z, sq;
     gf_wide pa, pv;
@@ -66,8 +106,8 @@ void mpc_party_check(gf alpha, gf v, const aimer_statement *st, const gf eps[AIM
     gf_mul_wide_acc(pa, eps[AIMER_L], x);
     gf_mul_wide_acc(pv, eps[AIMER_L], z);
 
-    gf_reduce(alpha, pa);
-    gf_add(alpha, alpha, tape->a);
+    gf_reduce(alpha[0], pa);
+    gf_add(alpha[0], alpha[0], tape->a[0]);
     gf_reduce(v, pv);
     gf_add(v, v, tape->c);
 
@@ -78,3 +118,4 @@ void mpc_party_check(gf alpha, gf v, const aimer_statement *st, const gf eps[AIM
     kpqc_memzero(pv, sizeof pv);
 #endif
 }
+#endif

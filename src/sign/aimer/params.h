@@ -73,16 +73,25 @@
 #define AIMER_PK_BYTES (AIMER_IV + GF_BYTES)
 #define AIMER_SK_BYTES (GF_BYTES + AIMER_PK_BYTES)
 
+/* Multiplications checked with their own challenge alpha: AIM2 proves
+ * pt * t_l = z_l for all L + 1 S-boxes in one check (one alpha); AIM3
+ * (KPQC_AIMER_V3) proves x_l * y_l = z_l with one alpha per S-box. */
+#if KPQC_AIMER_V3
+#define AIMER_ALPHAS (AIMER_L + 1)
+#else
+#define AIMER_ALPHAS 1
+#endif
+
 /* Signature: salt || h1 || h2 || proof[T], each proof being
  * reveal_path[LOGN] || missing commitment || delta_pt || delta_t[L] ||
- * delta_c || missing alpha share. */
+ * delta_c || missing alpha shares[AIMER_ALPHAS]. */
 #define PROOF_PATH 0
 #define PROOF_COMMIT (AIMER_LOGN * AIMER_SEED)
 #define PROOF_DELTA_PT (PROOF_COMMIT + AIMER_COMMIT)
 #define PROOF_DELTA_T (PROOF_DELTA_PT + GF_BYTES)
 #define PROOF_DELTA_C (PROOF_DELTA_T + AIMER_L * GF_BYTES)
 #define PROOF_ALPHA (PROOF_DELTA_C + GF_BYTES)
-#define PROOF_BYTES (PROOF_ALPHA + GF_BYTES)
+#define PROOF_BYTES (PROOF_ALPHA + AIMER_ALPHAS * GF_BYTES)
 #define SIG_SALT 0
 #define SIG_H1 (SIG_SALT + AIMER_SALT)
 #define SIG_H2 (SIG_H1 + AIMER_COMMIT)

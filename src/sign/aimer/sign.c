@@ -31,8 +31,10 @@
 #define SIGN_TREE_BUDGET (16 * 1024)
 #endif
 #define SIGN_REP_TAPES (AIMER_N * sizeof(aimer_tape))
-#define SIGN_CACHED_REPS \
-    (SIGN_CACHE_BUDGET / SIGN_REP_TAPES < AIMER_T ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : AIMER_T)
+/* at least one repetition (AIMer256s-v3's 256 tapes take 72 KB) */
+#define SIGN_BUDGET_REPS \
+    (SIGN_CACHE_BUDGET / SIGN_REP_TAPES > 0 ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : 1)
+#define SIGN_CACHED_REPS (SIGN_BUDGET_REPS < AIMER_T ? SIGN_BUDGET_REPS : AIMER_T)
 _Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetition");
 /* Small trees (N = 16) are expanded four repetitions at a time, and the
  * trees of SIGN_TREE_REPS repetitions (with the portable budget all of them
@@ -57,13 +59,14 @@ _Static_assert(AIMER_N % 4 == 0, "parties come in groups of four");
 typedef struct {
     aimer_statement st;
     gf pt;
-    gf t[AIMER_L];
+    gf t[AIMER_L];              /* the input S-box outputs (witness) */
+    gf mult[AIMER_ALPHAS];      /* the multiplicands the check triples pair with a */
     uint8_t mu[AIMER_COMMIT];
     uint8_t roots[AIMER_T][AIMER_SEED];
     aimer_tree trees[SIGN_TREES];
     aimer_tree kept[SIGN_TREE_SLOTS]; /* kept[i]: the tree of repetition SIGN_KEPT_FIRST + i */
-    gf v[AIMER_N];   /* v shares of one repetition */
-    gf pts[AIMER_N]; /* pt shares of one repetition */
+    gf v[AIMER_N];                   /* v shares of one repetition */
+    gf ms[AIMER_N][AIMER_ALPHAS];    /* multiplicand shares of one repetition */
     gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
     aimer_tape cache[SIGN_CACHED_REPS][AIMER_N];
 } sign_workspace;
@@ -105,7 +108,7 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
             if (rep < SIGN_CACHED_REPS) ws->cache[rep][p0 + k] = *tape;
             gf_add(sum.pt, sum.pt, tape->pt);
             for (unsigned l = 0; l < AIMER_L; l++) gf_add(sum.t[l], sum.t[l], tape->t[l]);
-            gf_add(sum.a, sum.a, tape->a);
+            for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_add(sum.a[l], sum.a[l], tape->a[l]);
             gf_add(sum.c, sum.c, tape->c);
         }
     }
@@ -115,8 +118,12 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
         gf_add(d, sum.t[l], ws->t[l]);
         gf_to_bytes(proof + PROOF_DELTA_T + l * GF_BYTES, d);
     }
-    gf_mul(d, ws->pt, sum.a);
-    gf_add(d, d, sum.c);
+    gf_copy(d, sum.c); /* c = sum_l a_l m_l */
+    for (unsigned l = 0; l < AIMER_ALPHAS; l++) {
+        gf p;
+        gf_mul(p, ws->mult[l], sum.a[l]);
+        gf_add(d, d, p);
+    }
     gf_to_bytes(proof + PROOF_DELTA_C, d);
     hash_update(h, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
 
@@ -185,11 +192,11 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     hash_update(&h, salt, AIMER_SALT);
     for (unsigned rep = 0; rep < AIMER_T; rep++) {
         const uint8_t *proof = proof_of(sig, rep);
-        gf *eps = ws->eps[rep], alpha, share;
+        gf *eps = ws->eps[rep], alpha[AIMER_ALPHAS], share[AIMER_ALPHAS];
         const uint8_t(*tree)[AIMER_SEED] = NULL;
 
         for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
-        gf_set_zero(alpha);
+        for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_set_zero(alpha[l]);
         if (rep >= SIGN_CACHED_REPS && tree_kept(rep)) {
             tree = (const uint8_t(*)[AIMER_SEED])ws->kept[rep - SIGN_KEPT_FIRST];
         } else if (rep >= SIGN_CACHED_REPS) {
@@ -211,17 +218,17 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
                 party_tapes(out, tapes, salt, rep, p, tree);
             }
             if (last) mpc_apply_deltas(tape, proof);
-            mpc_party_check(share, ws->v[p], &ws->st, (const gf *)eps, tape, last);
-            gf_copy(ws->pts[p], tape->pt);
-            gf_add(alpha, alpha, share);
-            gf_to_bytes(buf, share);
-            hash_update(&h, buf, GF_BYTES);
+            mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, (const gf *)eps, tape, last);
+            for (unsigned l = 0; l < AIMER_ALPHAS; l++) {
+                gf_add(alpha[l], alpha[l], share[l]);
+                gf_to_bytes(buf, share[l]);
+                hash_update(&h, buf, GF_BYTES);
+            }
         }
         /* alpha is opened: every party can now finish its v share */
         for (unsigned p = 0; p < AIMER_N; p++) {
-            gf_mul(share, alpha, ws->pts[p]);
-            gf_add(share, share, ws->v[p]);
-            gf_to_bytes(buf, share);
+            mpc_finish_v(ws->v[p], (const gf *)alpha, (const gf *)ws->ms[p]);
+            gf_to_bytes(buf, ws->v[p]);
             hash_update(&h, buf, GF_BYTES);
         }
         kpqc_memzero(share, sizeof share);
@@ -281,14 +288,15 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
         for (unsigned r = 0; r < count; r++) {
             uint8_t *proof = proof_of(sig, rep0 + r);
             const int last = hidden[r] == AIMER_N - 1;
-            gf alpha, v;
+            gf alpha[AIMER_ALPHAS], v, ms[AIMER_ALPHAS];
 
             memcpy(proof + PROOF_COMMIT, out[r], AIMER_COMMIT);
             mpc_tape_from_bytes(&tape, out[r]);
             if (last) mpc_apply_deltas(&tape, proof);
-            mpc_party_check(alpha, v, &ws->st, (const gf *)ws->eps[rep0 + r], &tape, last);
-            gf_to_bytes(proof + PROOF_ALPHA, alpha);
+            mpc_party_check(alpha, v, ms, &ws->st, (const gf *)ws->eps[rep0 + r], &tape, last);
+            for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_to_bytes(proof + PROOF_ALPHA + l * GF_BYTES, alpha[l]);
             kpqc_memzero(v, sizeof v);
+            kpqc_memzero(ms, sizeof ms);
         }
     }
     hash_wipe(&h);
@@ -325,7 +333,14 @@ void aimer_sign_internal(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size_t 
 
     mpc_statement_init(&ws.st, pk);
     gf_from_bytes(ws.pt, sk);
+#if KPQC_AIMER_V3
+    aim3_sbox_outputs(ws.t, &ws.st.lin, ws.pt);
+    for (unsigned l = 0; l < AIMER_L; l++) gf_copy(ws.mult[l], ws.t[l]);
+    gf_add(ws.mult[AIMER_L], ws.pt, ws.st.ct); /* y_L = pt + ct */
+#else
     aim2_sbox_outputs(ws.t, ws.pt);
+    gf_copy(ws.mult[0], ws.pt);
+#endif
     aimer_message_hash(ws.mu, pk, m, mlen);
     phase1(&ws, sig, rnd);
     phase23(&ws, sig);

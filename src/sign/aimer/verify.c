@@ -17,7 +17,7 @@ typedef struct {
     aimer_statement st;
     aimer_tree trees[VERIFY_TREES];
     gf v[AIMER_N];
-    gf pts[AIMER_N];
+    gf ms[AIMER_N][AIMER_ALPHAS]; /* multiplicand shares */
 } verify_workspace;
 
 /* Absorbs the commitments and alpha shares of one repetition and leaves the
@@ -28,10 +28,10 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
 {
     uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], buf[GF_BYTES];
     aimer_tape tape;
-    gf alpha, share;
+    gf alpha[AIMER_ALPHAS], share[AIMER_ALPHAS];
     hash_queue q;
 
-    gf_set_zero(alpha);
+    for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_set_zero(alpha[l]);
     hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
     for (unsigned p = 0; p < AIMER_N; p++) {
         const int last = p == AIMER_N - 1;
@@ -46,27 +46,29 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
         }
         if (p == hidden) {
             hash_update(h1, proof + PROOF_COMMIT, AIMER_COMMIT);
-            hash_update(h2, proof + PROOF_ALPHA, GF_BYTES);
-            gf_from_bytes(share, proof + PROOF_ALPHA);
-            gf_add(alpha, alpha, share);
+            hash_update(h2, proof + PROOF_ALPHA, AIMER_ALPHAS * GF_BYTES);
+            for (unsigned l = 0; l < AIMER_ALPHAS; l++) {
+                gf_from_bytes(share[l], proof + PROOF_ALPHA + l * GF_BYTES);
+                gf_add(alpha[l], alpha[l], share[l]);
+            }
             continue;
         }
         hash_update(h1, out[p % 4], AIMER_COMMIT);
         mpc_tape_from_bytes(&tape, out[p % 4]);
         if (last) mpc_apply_deltas(&tape, proof);
-        mpc_party_check(share, ws->v[p], &ws->st, eps, &tape, last);
-        gf_copy(ws->pts[p], tape.pt);
-        gf_add(alpha, alpha, share);
-        gf_to_bytes(buf, share);
-        hash_update(h2, buf, GF_BYTES);
+        mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, eps, &tape, last);
+        for (unsigned l = 0; l < AIMER_ALPHAS; l++) {
+            gf_add(alpha[l], alpha[l], share[l]);
+            gf_to_bytes(buf, share[l]);
+            hash_update(h2, buf, GF_BYTES);
+        }
     }
     hash_update(h1, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
 
     gf_set_zero(ws->v[hidden]);
     for (unsigned p = 0; p < AIMER_N; p++) {
         if (p == hidden) continue;
-        gf_mul(share, alpha, ws->pts[p]);
-        gf_add(ws->v[p], ws->v[p], share);
+        mpc_finish_v(ws->v[p], (const gf *)alpha, (const gf *)ws->ms[p]);
         gf_add(ws->v[hidden], ws->v[hidden], ws->v[p]);
     }
     for (unsigned p = 0; p < AIMER_N; p++) {

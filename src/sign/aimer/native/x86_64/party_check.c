@@ -63,7 +63,7 @@ void aimer_avx2_party_check(uint64_t alpha[GF_WORDS], uint64_t v[GF_WORDS], cons
     clmul_wide_acc(pv, eps + AIMER_L * GF_WORDS, z);
 
     clmul_reduce(alpha, pa);
-    gf_add(alpha, alpha, tape->a);
+    gf_add(alpha, alpha, tape->a[0]);
     clmul_reduce(v, pv);
     gf_add(v, v, tape->c);
 
