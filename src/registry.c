@@ -229,22 +229,20 @@ DECLARE_AVX2_SIGN(aimer256s)
       pk, sk, 0, 0, sig, 0, digest, digest1, KPQC_GROUP},                                      \
      AIMER_BACKENDS(id)}
 
-/* AIMer v2.1 (2024, samsungsds-research-papers/AIMer KAT/): the KPQC_AIMER_V21
- * switch of the same tree (no context length in the message hash; same keys,
- * other signatures), portable only. */
-#define AIMER_V21(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                          \
-    {{nm, "AIMer", "v2.1 (AIM2, 2024)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, \
-      pk, sk, 0, 0, sig, 0, digest, digest1,                                                    \
-      KPQC_VERSION_OF("Round 2 release, superseded by the package of 2026-01-30", cur)},       \
+/* Other AIMer versions, switches of the same tree, portable only: v2.1
+ * (2024, samsungsds-research-papers/AIMer KAT/: no context length in the
+ * message hash; same keys, other signatures) and v3 (AIM3;
+ * samsungsds-opensource/AIMer 734cc76, spec v3 of 2026-08-26). */
+#define AIMER_VERSION(id, nm, ver, status, cur, hdr, lvl, pk, sk, sig, digest, digest1)       \
+    {{nm, "AIMer", ver, hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, \
+      sig, 0, digest, digest1, KPQC_VERSION_OF(status, cur)},                               \
      {PORTABLE_SIGN(id)}}
-
-/* AIMer v3 (AIM3; samsungsds-opensource/AIMer 734cc76, spec v3 of 2026-08-26):
- * the KPQC_AIMER_V3 switch of the same tree with aim3.c, portable only. */
-#define AIMER_V3(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                        \
-    {{nm, "AIMer", "v3 (AIM3, 2026-08-26)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, \
-      lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                                           \
-      KPQC_VERSION_OF("newer release (AIM3); KAT from samsungsds-opensource/AIMer", cur)},  \
-     {PORTABLE_SIGN(id)}}
+#define AIMER_V21(id, nm, cur, hdr, ...)                                                  \
+    AIMER_VERSION(id, nm, "v2.1 (AIM2, 2024)",                                            \
+                  "Round 2 release, superseded by the package of 2026-01-30", cur, hdr, __VA_ARGS__)
+#define AIMER_V3(id, nm, cur, hdr, ...)                                                   \
+    AIMER_VERSION(id, nm, "v3 (AIM3, 2026-08-26)",                                        \
+                  "newer release (AIM3); KAT from samsungsds-opensource/AIMer", cur, hdr, __VA_ARGS__)
 
 /* HAETAE v1.1.2 as pinned by KpqClean ver2 (KAT driver: seeds drawn, context
  * string, detached signatures of fixed length). */

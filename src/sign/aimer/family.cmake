@@ -10,34 +10,27 @@ set(AIMER_SOURCES
   ${KPQC_FAMILY_DIR}/verify.c
   ${KPQC_FAMILY_DIR}/api.c)
 
-foreach(level 128 192 256)
-  kpqc_add_scheme_instance(aimer${level}f portable SOURCES ${AIMER_SOURCES}
-    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=0)
-  kpqc_add_scheme_instance(aimer${level}s portable SOURCES ${AIMER_SOURCES}
-    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=1)
-endforeach()
-
-# v2.1 (2024, samsungsds-research-papers/AIMer; rows AIMer<set>-v2.1): the same
-# tree with KPQC_AIMER_V21=1, whose message hash has no context length byte.
-# Portable only.
-foreach(level 128 192 256)
-  kpqc_add_scheme_instance(aimer${level}fv21 portable SOURCES ${AIMER_SOURCES}
-    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=0 KPQC_AIMER_V21=1)
-  kpqc_add_scheme_instance(aimer${level}sv21 portable SOURCES ${AIMER_SOURCES}
-    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=1 KPQC_AIMER_V21=1)
-endforeach()
-
-# v3 (AIM3; rows AIMer<set>-v3, samsungsds-opensource/AIMer 734cc76): the
-# same frontend with KPQC_AIMER_V3=1 and aim3.c in place of aim2.c (another
-# one-way function, one check triple per S-box). Portable only.
+# Versions, portable only (docs/SCHEMES.md): v2.1 (2024; rows
+# AIMer<set>-v2.1) is the same tree with KPQC_AIMER_V21=1 (its message hash);
+# v3 (AIM3; rows AIMer<set>-v3) builds aim3.c in place of aim2.c with
+# KPQC_AIMER_V3=1 (another one-way function, one check triple per S-box).
 set(AIMER_V3_SOURCES ${AIMER_SOURCES})
 list(REMOVE_ITEM AIMER_V3_SOURCES ${KPQC_FAMILY_DIR}/aim2.c)
 list(APPEND AIMER_V3_SOURCES ${KPQC_FAMILY_DIR}/aim3.c)
 foreach(level 128 192 256)
-  kpqc_add_scheme_instance(aimer${level}fv3 portable SOURCES ${AIMER_V3_SOURCES}
-    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=0 KPQC_AIMER_V3=1)
-  kpqc_add_scheme_instance(aimer${level}sv3 portable SOURCES ${AIMER_V3_SOURCES}
-    DEFINES AIMER_LEVEL=${level} AIMER_SMALL=1 KPQC_AIMER_V3=1)
+  foreach(set f s)
+    if(set STREQUAL "s")
+      set(small 1)
+    else()
+      set(small 0)
+    endif()
+    kpqc_add_scheme_instance(aimer${level}${set} portable SOURCES ${AIMER_SOURCES}
+      DEFINES AIMER_LEVEL=${level} AIMER_SMALL=${small})
+    kpqc_add_scheme_instance(aimer${level}${set}v21 portable SOURCES ${AIMER_SOURCES}
+      DEFINES AIMER_LEVEL=${level} AIMER_SMALL=${small} KPQC_AIMER_V21=1)
+    kpqc_add_scheme_instance(aimer${level}${set}v3 portable SOURCES ${AIMER_V3_SOURCES}
+      DEFINES AIMER_LEVEL=${level} AIMER_SMALL=${small} KPQC_AIMER_V3=1)
+  endforeach()
 endforeach()
 
 # The AVX2 backend: the same frontend, the short hashes four at a time on the

@@ -123,16 +123,31 @@ FFT_INLINE void fft_stage(int32_t *re, int32_t *im, const cplx *roots, unsigned 
     }
 }
 
+/* All stages over size points (nine for 512). */
+FFT_INLINE void fft_run(int32_t *re, int32_t *im, const cplx *roots, unsigned size)
+{
+    fft_stage(re, im, roots, 1, size);
+    fft_stage(re, im, roots, 2, size);
+    fft_stage(re, im, roots, 3, size);
+    fft_stage(re, im, roots, 4, size);
+    fft_stage(re, im, roots, 5, size);
+    fft_stage(re, im, roots, 6, size);
+    fft_stage(re, im, roots, 7, size);
+    fft_stage(re, im, roots, 8, size);
+    if (size > HAETAE_N) {
+        fft_stage(re, im, roots, 9, size);
+    }
+}
+
 #if KPQC_HAETAE_R2
-#define SPECTRUM_POINTS (2 * HAETAE_N)
 /* The Round-2 code evaluates s at the primitive 512th roots as the odd
  * outputs of a 512-point FFT of s padded with zeros (input in 9-bit
  * bit-reversed order: coefficient i < 256 goes to 2 bitrev8(i)), nine
- * stages with the same roots and per-product rounding. Adds |FFT(a)_(2j+1)|^2
- * / 2^16 to sum[j]. */
-static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[SPECTRUM_POINTS],
-                            int32_t im[SPECTRUM_POINTS], const haetae_poly *a,
-                            const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
+ * stages with the same roots and per-product rounding. */
+#define SPECTRUM_POINTS (2 * HAETAE_N)
+#define SPECTRUM_VALUE(j) (2 * (j) + 1)
+static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], const haetae_poly *a,
+                     const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
 {
     for (unsigned j = 0; j < SPECTRUM_POINTS; j++) {
         re[j] = 0;
@@ -141,46 +156,36 @@ static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[SPECTRUM_POINTS],
     for (unsigned i = 0; i < HAETAE_N; i++) {
         re[2u * brv[i]] = a->coeffs[i] * 65536;
     }
-    fft_stage(re, im, roots, 1, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 2, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 3, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 4, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 5, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 6, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 7, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 8, SPECTRUM_POINTS);
-    fft_stage(re, im, roots, 9, SPECTRUM_POINTS);
-    for (unsigned j = 0; j < HAETAE_N; j++) {
-        const unsigned o = 2 * j + 1;
-        sum[j] += mulrnd16(re[o], re[o]) + mulrnd16(im[o], im[o]);
-    }
+    fft_run(re, im, roots, SPECTRUM_POINTS);
 }
 #else
+/* The 256-point FFT of a twisted by the roots (input in bit-reversed order). */
 #define SPECTRUM_POINTS HAETAE_N
-/* Adds |FFT(a twisted)|^2 / 2^16 (rounded per component) to sum; re and im
- * are the caller's workspace. */
-static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
-                            const haetae_poly *a, const cplx roots[HAETAE_N],
-                            const uint8_t brv[HAETAE_N])
+#define SPECTRUM_VALUE(j) (j)
+static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], const haetae_poly *a,
+                     const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
 {
-    for (unsigned j = 0; j < HAETAE_N; j++) { /* bit-reversed input order */
+    for (unsigned j = 0; j < HAETAE_N; j++) {
         const unsigned i = brv[j];
         re[j] = a->coeffs[i] * roots[i].re;
         im[j] = a->coeffs[i] * roots[i].im;
     }
-    fft_stage(re, im, roots, 1, HAETAE_N);
-    fft_stage(re, im, roots, 2, HAETAE_N);
-    fft_stage(re, im, roots, 3, HAETAE_N);
-    fft_stage(re, im, roots, 4, HAETAE_N);
-    fft_stage(re, im, roots, 5, HAETAE_N);
-    fft_stage(re, im, roots, 6, HAETAE_N);
-    fft_stage(re, im, roots, 7, HAETAE_N);
-    fft_stage(re, im, roots, 8, HAETAE_N);
-    for (unsigned j = 0; j < HAETAE_N; j++) {
-        sum[j] += mulrnd16(re[j], re[j]) + mulrnd16(im[j], im[j]);
-    }
+    fft_run(re, im, roots, SPECTRUM_POINTS);
 }
 #endif
+
+/* Adds |s(w_j)|^2 / 2^16 (rounded per component) to sum[j]; re and im are
+ * the caller's workspace. */
+static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[SPECTRUM_POINTS],
+                            int32_t im[SPECTRUM_POINTS], const haetae_poly *a,
+                            const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
+{
+    spectrum(re, im, a, roots, brv);
+    for (unsigned j = 0; j < HAETAE_N; j++) {
+        const unsigned o = SPECTRUM_VALUE(j);
+        sum[j] += mulrnd16(re[o], re[o]) + mulrnd16(im[o], im[o]);
+    }
+}
 
 /* (*lo, *hi) = (min, max), branch-free; |values| < 2^62. The barrier keeps
  * compilers from turning the mask back into a compare and cmov. */
