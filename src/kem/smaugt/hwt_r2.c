@@ -58,19 +58,22 @@ void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsig
         uint16_t value = (uint16_t)(((plus << 1) - 1) & 0xffff);
         uint16_t picked = 0, d16;
 
-        /* Masks by 16-bit arithmetic (all-ones where p == deg), so that the
-         * scans vectorize; deg goes through the barrier once. */
+        /* One scan reads v[deg] and writes value there, with masks by 16-bit
+         * arithmetic (all-ones where p == deg) so that it vectorizes; deg
+         * goes through the barrier once. Then v[m] = the old v[deg], unless
+         * deg = m (the scan has already put value there). */
         d16 = (uint16_t)kpqc_ct_barrier_u32(deg);
-        for (unsigned p = 0; p < VEC_N; p++) {
-            uint16_t x = (uint16_t)((uint16_t)p ^ d16);
+        /* deg <= m + 1: the slots above are never touched (a public bound) */
+        const unsigned end = m + 2 < VEC_N ? m + 2 : VEC_N;
+        for (uint16_t p = 0; p < end; p++) { /* a 16-bit index: 16-bit lanes */
+            uint16_t x = (uint16_t)(p ^ d16);
             uint16_t at = (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
             picked |= (uint16_t)(v[p] & at);
-        }
-        v[m] = picked;
-        for (unsigned p = 0; p < VEC_N; p++) {
-            uint16_t x = (uint16_t)((uint16_t)p ^ d16);
-            uint16_t at = (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
             v[p] = (uint16_t)((value & at) | (v[p] & (uint16_t)~at));
+        }
+        {
+            uint16_t keep = (uint16_t)kpqc_ct_mask_eq_u32(deg, m);
+            v[m] = (uint16_t)((v[m] & keep) | (picked & (uint16_t)~keep));
         }
     }
 }

@@ -122,6 +122,8 @@ void poly_unpack_p2(poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
 #define SK_LIST(sk) ((sk) + SMAUGT_K)
 #define SK_PLUS(sk) ((sk) + SMAUGT_K + SMAUGT_HS)
 
+_Static_assert(SMAUGT_HS < 256, "slot indices and the no-slot mark fit in a byte");
+
 void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
 {
     uint32_t base = 0; /* slots used by the polynomials before */
@@ -144,11 +146,12 @@ void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
              * zero: no slot */
             uint32_t dest = kpqc_ct_select_u32(is_plus, base + seen_plus, SMAUGT_HS);
             dest = kpqc_ct_select_u32(is_minus, base + count - 1 - seen_minus, dest);
-            dest = kpqc_ct_barrier_u32(dest);
-            for (unsigned t = 0; t < SMAUGT_HS; t++) {
-                /* all-ones where t == dest (both below 2^15), by arithmetic
-                 * so that the scan vectorizes */
-                uint8_t at = (uint8_t)(0u - ((((uint32_t)t ^ dest) - 1) >> 31));
+            const uint8_t d8 = (uint8_t)kpqc_ct_barrier_u32(dest); /* dest <= HS < 256 */
+            for (uint8_t t = 0; t < SMAUGT_HS; t++) {
+                /* all-ones where t == dest, by 8-bit arithmetic so that the
+                 * scan runs in 8-bit vector lanes */
+                uint8_t x = (uint8_t)(t ^ d8);
+                uint8_t at = (uint8_t)(((uint8_t)(x | (uint8_t)(0u - x)) >> 7) - 1u);
                 SK_LIST(out)[t] |= (uint8_t)(at & j);
             }
             seen_plus += is_plus & 1;
@@ -177,11 +180,13 @@ void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES])
             /* pos = the slot's position, or 256 (no coefficient) when the
              * slot is not s_i's */
             uint32_t pos = kpqc_ct_select_u32(mine, SK_LIST(in)[t], SMAUGT_N);
-            uint16_t v16 = (uint16_t)value;
-            pos = kpqc_ct_barrier_u32(pos);
-            for (unsigned j = 0; j < SMAUGT_N; j++) {
-                uint16_t at = (uint16_t)(0u - ((((uint32_t)j ^ pos) - 1) >> 31));
-                s->vec[i].coeffs[j] = (uint16_t)((v16 & at) | (s->vec[i].coeffs[j] & ~at));
+            uint16_t v16 = (uint16_t)value, p16 = (uint16_t)kpqc_ct_barrier_u32(pos);
+            /* 16-bit index and mask arithmetic (all-ones where j == pos), so
+             * that the scan runs in 16-bit vector lanes */
+            for (uint16_t j = 0; j < SMAUGT_N; j++) {
+                uint16_t x = (uint16_t)(j ^ p16);
+                uint16_t at = (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
+                s->vec[i].coeffs[j] = (uint16_t)((v16 & at) | (s->vec[i].coeffs[j] & (uint16_t)~at));
             }
         }
         base += count;
