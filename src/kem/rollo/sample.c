@@ -42,37 +42,57 @@ static uint32_t mod_small(uint32_t pos, uint32_t size)
     return pos;
 }
 
-/* Reads the bit the reference reads from its shifting byte buffer: byte k,
- * bit c (c bits of byte k already consumed); w holds the bytes as
- * little-endian words, scanned whole. */
-static uint64_t stream_bit(const uint64_t *w, unsigned words, uint32_t k, uint32_t c)
+/* The 64 stream bits from bit g on (g secret, known to lie in
+ * [64 from, 64 to + 63]; w has a zero word past the stream): both words are
+ * found by scanning words from .. to + 1. */
+static uint64_t stream_window(const uint64_t *w, unsigned from, unsigned to, uint32_t g)
 {
-    uint32_t g = 8 * k + (c & 7);
-    uint64_t x = 0;
-    for (unsigned i = 0; i < words; i++) x |= w[i] & kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(i, g / 64));
-    return (x >> (g % 64)) & 1;
+    const uint32_t q = g >> 6, r = g & 63;
+    uint64_t lo = 0, hi = 0;
+    for (unsigned i = from; i <= to + 1; i++) {
+        lo |= w[i] & kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(i, q));
+        hi |= w[i] & kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(i, q + 1));
+    }
+    return (lo >> r) | ((hi << 1) << (63 - r));
 }
 
 /* Random combinations of the support at the free positions of o, as the
- * reference: for each free position, ssize bits (one per support element)
- * from bytes k.., where the byte counter l wraps at 8. */
+ * reference: each free position takes the next ssize stream bits (bit j
+ * selects support element j). The reference reads them from a byte buffer
+ * with a bit counter c and a byte counter l that wraps at 8; in the second
+ * call l starts at l0 (left over from the first) while c starts at 0, so
+ * only 8 - l0 bits of the first byte are read before the next byte: a gap of
+ * l0 bits after virtual bit 8 - l0 (none when l0 = 0). Which positions are
+ * free is secret, so where a position's bits start (ssize times the free
+ * positions before it), and base and l0 of the second call, are secret:
+ * the words are found by scanning and the gap is applied by masks. */
 static void fill(rollo_elt *o, uint64_t occupied, unsigned size, rollo_elt *support,
-                 unsigned ssize, const uint64_t *r2, unsigned words, uint32_t *k, uint32_t *c,
-                 uint32_t *l)
+                 unsigned ssize, const uint64_t *w, unsigned words, uint32_t base, uint32_t l0,
+                 uint32_t base_lo, uint32_t base_hi)
 {
+    uint32_t v = 0; /* virtual bits used so far */
     for (unsigned i = 0; i < size; i++) {
-        uint32_t active = (uint32_t)0 - (uint32_t)(((occupied >> i) & 1) ^ 1);
+        const uint64_t active = kpqc_ct_mask_widen_u64((uint32_t)0 - (uint32_t)(((occupied >> i) & 1) ^ 1));
+        /* Public bounds on where position i's bits start: at most ssize
+         * positions are occupied, so v lies in [(i - ssize) ssize, i ssize];
+         * base in [base_lo, base_hi], l0 below 8. */
+        const uint32_t v_lo = i > ssize ? (i - ssize) * ssize : 0, v_hi = i * ssize;
+        const unsigned from = (base_lo + v_lo) / 64;
+        const unsigned last = (base_hi + v_hi + 7) / 64;
+        const unsigned to = last < words ? last : words;
+        /* bits below virtual 8 - l0 are read in place, the others l0 later */
+        const uint64_t direct = stream_window(w, from, to, base + v);
+        const uint64_t after = stream_window(w, from, to, base + v + l0);
+        const uint32_t d = (8 - l0) - v; /* in place: bits j < d, when d > 0 (signed) */
+        const uint32_t d_positive = kpqc_ct_mask_lt_u32(0, d) & ~(0u - (d >> 31));
+        const uint64_t low = (((uint64_t)1 << (d & 63)) - 1) & kpqc_ct_mask_widen_u64(d_positive);
+        const uint64_t bits = ((direct & low) | (after & ~low)) & active;
         for (unsigned j = 0; j < ssize; j++) {
-            uint64_t take = kpqc_ct_mask_widen_u64(active) & ((uint64_t)0 - stream_bit(r2, words, *k, *c));
+            const uint64_t take = (uint64_t)0 - ((bits >> j) & 1);
             o[i][0] ^= support[j][0] & take;
             o[i][1] ^= support[j][1] & take;
-            *c += active & 1;
-            *l += active & 1;
-            uint32_t wrap = kpqc_ct_mask_eq_u32(*l, 8);
-            *k += wrap & 1;
-            *c &= ~wrap;
-            *l &= ~wrap;
         }
+        v += ssize & (uint32_t)active;
     }
 }
 
@@ -124,17 +144,22 @@ void rollo_pair_from_support(rollo_source *src, rollo_elt *o1, rollo_elt *o2, un
     /* Combinations: o1's free positions, then (one byte skipped, the bit
      * counter not reset) o2's. */
     rollo_source_bytes(src, r2, len2);
-    uint64_t w2[sizeof r2 / 8 + 1] = {0};
+    uint64_t w2[sizeof r2 / 8 + 3] = {0}; /* zero words past the stream */
     unsigned words = (len2 + 7) / 8;
     for (unsigned i = 0; i < len2; i++) w2[i / 8] |= (uint64_t)r2[i] << (8 * (i % 8));
-    uint32_t k = 0, c = 0, l = 0;
-    fill(o1, occ1, size, support, ssize, w2, words, &k, &c, &l);
-    k++;
-    c = 0;
-    fill(o2, occ2, size, support, ssize, w2, words, &k, &c, &l);
+    /* The first call reads ssize bits per free position of o1 from bit 0;
+     * the second starts at the byte after the one the first ended in. How
+     * many positions of o1 are free is secret (the side of each support
+     * element is): counted without branches. */
+    uint32_t used1 = 0;
+    for (unsigned i = 0; i < size; i++) used1 += (uint32_t)((occ1 >> i) & 1);
+    const uint32_t bits1 = (size - used1) * ssize;
+    fill(o1, occ1, size, support, ssize, w2, words, 0, 0, 0, 0);
+    fill(o2, occ2, size, support, ssize, w2, words, 8 * (bits1 / 8 + 1), bits1 % 8,
+         8 * ((size - ssize) * ssize / 8 + 1), 8 * (size * ssize / 8 + 1));
     kpqc_memzero(w2, sizeof w2);
     kpqc_memzero(r1, sizeof r1);
     kpqc_memzero(r2, sizeof r2);
     occ1 = occ2 = 0;
-    k = c = l = placed = 0;
+    placed = used1 = 0;
 }
