@@ -16,18 +16,17 @@ void rollo_clmul64_pclmul(uint64_t r[2], uint64_t a, uint64_t b)
  * 2k) and to odd words (od[k] at word 2k + 1), then folded. */
 void rollo_gf2x_base_pclmul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
 {
-    uint64_t A[16], B[16], t[34];
+    uint64_t A[16], B[16], carry = 0;
     __m128i ev[17], od[17];
     size_t h = (n + 1) / 2; /* word pairs */
     /* Only what is read is set: the words up to 2h of A and B (the pad word
-     * when n is odd is zero) and t up to 4h + 1. */
+     * when n is odd is zero). */
     memcpy(A, a, n * sizeof(uint64_t));
     memcpy(B, b, n * sizeof(uint64_t));
     if (n & 1) {
         A[n] = 0;
         B[n] = 0;
     }
-    memset(t, 0, (4 * h + 1) * sizeof(uint64_t));
     for (size_t k = 0; k <= 2 * h; k++) ev[k] = od[k] = _mm_setzero_si128();
     for (size_t i = 0; i < 2 * h; i += 2) {
         __m128i x0 = _mm_set1_epi64x((long long)A[i]);
@@ -43,13 +42,15 @@ void rollo_gf2x_base_pclmul(uint64_t *c, const uint64_t *a, const uint64_t *b, s
             ev[k + 1] = _mm_xor_si128(ev[k + 1], _mm_clmulepi64_si128(x1, y, 0x10));
         }
     }
+    /* Fold into c: word 2k is ev[k]'s low half and od[k - 1]'s high half,
+     * word 2k + 1 ev[k]'s high half and od[k]'s low half. The words from 2n
+     * on (the pad when n is odd) are zero and not written. */
     for (size_t k = 0; k < 2 * h; k++) {
         uint64_t e[2], o[2];
         _mm_storeu_si128((__m128i *)(void *)e, ev[k]);
         _mm_storeu_si128((__m128i *)(void *)o, od[k]);
-        t[2 * k] ^= e[0];
-        t[2 * k + 1] ^= e[1] ^ o[0];
-        t[2 * k + 2] ^= o[1];
+        if (2 * k < 2 * n) c[2 * k] = e[0] ^ carry;
+        if (2 * k + 1 < 2 * n) c[2 * k + 1] = e[1] ^ o[0];
+        carry = o[1];
     }
-    memcpy(c, t, 2 * n * sizeof(uint64_t));
 }
