@@ -199,10 +199,13 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int re
  * differences stay below 2p < 2^15, Montgomery outputs below p); Barrett
  * every two layers. Output: 256 times the input's inverse transform, times
  * 256^-1 R^2 R^-1, in (-p, p). */
-static void ntt_inverse(__m256i x[16], const int16_t in[SMAUGT_N], unsigned k)
+static void ntt_inverse(__m256i out[16], const int16_t in[SMAUGT_N], unsigned k)
 {
     const modulus m = modulus_of(k);
     const __m256i s = _mm256_set1_epi16(scale[k][0]), sq = _mm256_set1_epi16(scale[k][1]);
+    /* a local array, written to out once: __m256i may alias anything, so
+     * layers working on out itself were stored to memory after every step */
+    __m256i x[16];
 
     for (unsigned i = 0; i < 16; i++) {
         x[i] = barrett(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), &m);
@@ -220,7 +223,7 @@ static void ntt_inverse(__m256i x[16], const int16_t in[SMAUGT_N], unsigned k)
     layer_vectors(x, 4, inv_scalar[k], 1, &m);
     layer_vectors(x, 8, inv_scalar[k], 1, &m);
     for (unsigned i = 0; i < 16; i++) {
-        x[i] = mont_mul_const(x[i], s, sq, &m);
+        out[i] = mont_mul_const(x[i], s, sq, &m);
     }
 }
 
