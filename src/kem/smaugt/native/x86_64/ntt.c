@@ -195,32 +195,54 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int re
     }
 }
 
-/* Bounds: input reduced to (p-1)/2; two GS layers double it twice (sums and
- * differences stay below 2p < 2^15, Montgomery outputs below p); Barrett
- * every two layers. Output: 256 times the input's inverse transform, times
- * 256^-1 R^2 R^-1, in (-p, p). */
-static void ntt_inverse(__m256i x[16], const int16_t in[SMAUGT_N], unsigned k)
+/* Bounds (p1; p0's are smaller): input reduced to (p-1)/2 = 5376. A GS
+ * layer's sums add two bounds, its Montgomery outputs stay below
+ * |u - v| (p/2) / 2^16 + p/2 + 1. Per vector i of a group of 16 (the same on
+ * the lanes before the transpose and on the vectors after it):
+ *   after d = 1: even i (sums) 10752, odd i 6260;
+ *   after d = 2: i = 0 mod 4: 21504, 1 mod 4: 12520, 2 and 3 mod 4: 7142:
+ *     only i = 0 mod 4 is reduced (its next sum would pass 2^15);
+ *   after d = 4: i = 1 mod 8: 25040, the rest below 14300: only i = 1 mod 8
+ *     is reduced;
+ *   after d = 8: all below 28600 < 2^15.
+ * The four layers before the transpose are followed by a full reduction
+ * (the transpose mixes the classes), those after it by the final scaling,
+ * which takes any input. Output: 256 times the input's inverse transform,
+ * times 256^-1 R^2 R^-1, in (-p, p). */
+NTT_INLINE void reduce_every(__m256i x[16], unsigned first, unsigned step, const modulus *m)
+{
+    for (unsigned i = first; i < 16; i += step) {
+        x[i] = barrett(x[i], m);
+    }
+}
+
+static void ntt_inverse(__m256i out[16], const int16_t in[SMAUGT_N], unsigned k)
 {
     const modulus m = modulus_of(k);
     const __m256i s = _mm256_set1_epi16(scale[k][0]), sq = _mm256_set1_epi16(scale[k][1]);
+    /* a local array, written to out once: __m256i may alias anything, so
+     * layers working on out itself were stored to memory after every step */
+    __m256i x[16];
 
     for (unsigned i = 0; i < 16; i++) {
         x[i] = barrett(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), &m);
     }
     layer_lanes(x, 1, inv_lanes[k], 1, &m);
     layer_lanes(x, 2, inv_lanes[k], 1, &m);
-    barrett_all(x, &m);
+    reduce_every(x, 0, 4, &m);
     layer_lanes(x, 4, inv_lanes[k], 1, &m);
+    reduce_every(x, 1, 8, &m);
     layer_lanes(x, 8, inv_lanes[k], 1, &m);
     barrett_all(x, &m);
     transpose(x);
     layer_vectors(x, 1, inv_scalar[k], 1, &m);
     layer_vectors(x, 2, inv_scalar[k], 1, &m);
-    barrett_all(x, &m);
+    reduce_every(x, 0, 4, &m);
     layer_vectors(x, 4, inv_scalar[k], 1, &m);
+    reduce_every(x, 1, 8, &m);
     layer_vectors(x, 8, inv_scalar[k], 1, &m);
     for (unsigned i = 0; i < 16; i++) {
-        x[i] = mont_mul_const(x[i], s, sq, &m);
+        out[i] = mont_mul_const(x[i], s, sq, &m);
     }
 }
 
