@@ -18,6 +18,9 @@
  * key is the scheme's own. */
 #include "ct.h"
 #include "fft.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 #define FFT_LOGN 8
 #define NBEST (HAETAE_N / HAETAE_TAU + 1)
@@ -26,6 +29,7 @@ typedef struct {
     int32_t re;
     int32_t im;
 } cplx;
+_Static_assert(sizeof(cplx) == 8, "roots are (re, im) int32 pairs for the AVX2 kernel");
 
 /* round(65536 cos(pi k / 256)), k = 0..128: the roots exp(-i pi k / 256)
  * for k in [0, 256) follow by symmetry. */
@@ -133,6 +137,9 @@ static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t
         re[j] = a->coeffs[i] * roots[i].re;
         im[j] = a->coeffs[i] * roots[i].im;
     }
+#if KPQC_BACKEND_AVX2
+    KPQC_NS(haetae_fft_sq_avx2)(sum, re, im, (const int32_t *)(const void *)roots);
+#else
     fft_stage(re, im, roots, 1);
     fft_stage(re, im, roots, 2);
     fft_stage(re, im, roots, 3);
@@ -144,6 +151,7 @@ static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t
     for (unsigned j = 0; j < HAETAE_N; j++) {
         sum[j] += mulrnd16(re[j], re[j]) + mulrnd16(im[j], im[j]);
     }
+#endif
 }
 
 /* (*lo, *hi) = (min, max), branch-free; |values| < 2^62. The barrier keeps
