@@ -62,16 +62,17 @@ static cplx root(unsigned k)
     return w;
 }
 
-static inline int64_t mulrnd16(int64_t x, int64_t y)
-{
-    return (x * y + (1 << 15)) >> 16;
-}
-
 static unsigned bitrev8(unsigned x)
 {
     x = ((x & 0x0f) << 4) | (x >> 4);
     x = ((x & 0x33) << 2) | ((x >> 2) & 0x33);
     return ((x & 0x55) << 1) | ((x >> 1) & 0x55);
+}
+
+#if !KPQC_BACKEND_AVX2 /* the avx2 build runs native/x86_64/fft.c instead */
+static inline int64_t mulrnd16(int64_t x, int64_t y)
+{
+    return (x * y + (1 << 15)) >> 16;
 }
 
 /* Butterfly (a, b) with twiddle w: t = w v rounded as the reference's
@@ -125,6 +126,8 @@ FFT_INLINE void fft_stage(int32_t *re, int32_t *im, const cplx *roots, unsigned 
         }
     }
 }
+
+#endif
 
 /* Adds |FFT(a twisted)|^2 / 2^16 (rounded per component) to sum; re and im
  * are the caller's workspace. */
