@@ -18,6 +18,12 @@
  * key is the scheme's own. */
 #include "ct.h"
 #include "fft.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#if KPQC_HAETAE_R2
+#error "the Round-2 rows are portable only (the avx2 kernel runs the 256-point FFT)"
+#endif
+#endif
 
 #define FFT_LOGN 8
 #define NBEST (HAETAE_N / HAETAE_TAU + 1)
@@ -26,6 +32,7 @@ typedef struct {
     int32_t re;
     int32_t im;
 } cplx;
+_Static_assert(sizeof(cplx) == 8, "roots are (re, im) int32 pairs for the AVX2 kernel");
 
 /* round(65536 cos(pi k / 256)), k = 0..128: the roots exp(-i pi k / 256)
  * for k in [0, 256) follow by symmetry. */
@@ -58,16 +65,17 @@ static cplx root(unsigned k)
     return w;
 }
 
-static inline int64_t mulrnd16(int64_t x, int64_t y)
-{
-    return (x * y + (1 << 15)) >> 16;
-}
-
 static unsigned bitrev8(unsigned x)
 {
     x = ((x & 0x0f) << 4) | (x >> 4);
     x = ((x & 0x33) << 2) | ((x >> 2) & 0x33);
     return ((x & 0x55) << 1) | ((x >> 1) & 0x55);
+}
+
+#if !KPQC_BACKEND_AVX2 /* the avx2 build runs native/x86_64/fft.c instead */
+static inline int64_t mulrnd16(int64_t x, int64_t y)
+{
+    return (x * y + (1 << 15)) >> 16;
 }
 
 /* Butterfly (a, b) with twiddle w: t = w v rounded as the reference's
@@ -138,6 +146,7 @@ FFT_INLINE void fft_run(int32_t *re, int32_t *im, const cplx *roots, unsigned si
         fft_stage(re, im, roots, 9, size);
     }
 }
+#endif
 
 #if KPQC_HAETAE_R2
 /* The Round-2 code evaluates s at the primitive 512th roots as the odd
@@ -161,19 +170,37 @@ static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], c
 #else
 /* The 256-point FFT of a twisted by the roots (input in bit-reversed order). */
 #define SPECTRUM_POINTS HAETAE_N
-#define SPECTRUM_VALUE(j) (j)
-static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], const haetae_poly *a,
-                     const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
+static void twist(int32_t re[HAETAE_N], int32_t im[HAETAE_N], const haetae_poly *a,
+                  const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
 {
     for (unsigned j = 0; j < HAETAE_N; j++) {
         const unsigned i = brv[j];
         re[j] = a->coeffs[i] * roots[i].re;
         im[j] = a->coeffs[i] * roots[i].im;
     }
+}
+#if KPQC_BACKEND_AVX2
+/* Adds |s(w_j)|^2 / 2^16 (rounded per component) to sum[j]: the stages and
+ * the squares in native/x86_64/fft.c. */
+static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
+                            const haetae_poly *a, const cplx roots[HAETAE_N],
+                            const uint8_t brv[HAETAE_N])
+{
+    twist(re, im, a, roots, brv);
+    KPQC_NS(haetae_fft_sq_avx2)(sum, re, im, (const int32_t *)(const void *)roots);
+}
+#else
+#define SPECTRUM_VALUE(j) (j)
+static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], const haetae_poly *a,
+                     const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
+{
+    twist(re, im, a, roots, brv);
     fft_run(re, im, roots, SPECTRUM_POINTS);
 }
 #endif
+#endif
 
+#if !KPQC_BACKEND_AVX2
 /* Adds |s(w_j)|^2 / 2^16 (rounded per component) to sum[j]; re and im are
  * the caller's workspace. */
 static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[SPECTRUM_POINTS],
@@ -186,6 +213,7 @@ static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[SPECTRUM_POINTS],
         sum[j] += mulrnd16(re[o], re[o]) + mulrnd16(im[o], im[o]);
     }
 }
+#endif
 
 /* (*lo, *hi) = (min, max), branch-free; |values| < 2^62. The barrier keeps
  * compilers from turning the mask back into a compare and cmov. */

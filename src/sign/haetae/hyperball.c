@@ -95,6 +95,7 @@ static void gauss_poly(uint64_t *r, uint8_t signs[HAETAE_N / 8], haetae_fp *sqsu
 #define NPOLY (HAETAE_L + HAETAE_K)
 #define RATE KPQC_SHAKE256_RATE
 _Static_assert(RATE == 136, "haetae_gauss_lane's window");
+_Static_assert(BATCH % 16 == 0, "batches are rounded up to 16 candidates inside v, acc and sq");
 
 /* Starts lane k of st on SHAKE256(seed || nonce), in the state between two
  * blocks that squeezeblocks leaves (pos at the end of the rate): the lane's
@@ -155,9 +156,14 @@ static int consume(haetae_hyperball_ctx *ctx, haetae_gauss_lane *l)
                 break;
             }
         }
-        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, n);
+        /* Whole groups of 16 (the kernel's zero-padded tail copy and its
+         * wipes cost more than the extra candidates), read from the lane's
+         * slack; only the first n decisions are declassified, at once: each
+         * is either taken below or belongs to bytes the lane throws away
+         * when its polynomial completes, as gauss_poly's stream does. */
+        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, (n + 15) & ~15u);
+        kpqc_ct_declassify(acc, n * sizeof acc[0]);
         for (i = 0; i < n && l->cnt < l->len; i++) {
-            kpqc_ct_declassify(&acc[i], sizeof acc[i]);
             if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
                 l->r[l->cnt] = v[i];
             }

@@ -23,7 +23,9 @@
 #define HAETAE_LOOKAHEAD 2
 
 typedef struct {
-    uint8_t buf[HAETAE_LANE_BLOCKS * 136 + 16 * 17]; /* a window and a tail */
+    /* a window, a tail, and the slack a batch rounded up to 16 candidates
+     * reads past the end (those results are computed and never used) */
+    uint8_t buf[HAETAE_LANE_BLOCKS * 136 + 2 * 16 * 17];
     unsigned pos, end, cnt, len;
     unsigned nonce, busy, fresh;
     uint64_t r[HAETAE_N];

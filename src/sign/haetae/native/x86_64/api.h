@@ -48,6 +48,12 @@ void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
 unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
                                           unsigned len, unsigned *pos);
 
+/* Stages 1..8 of the singular-value FFT (fft.c's fft_stage) on re, im in
+ * place, then sum[j] += mulrnd16(re[j]^2) + mulrnd16(im[j]^2); roots holds
+ * root(k) for k < N as (re, im) pairs. Constant time in the data. */
+void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
+                                 const int32_t roots[2 * HAETAE_N]);
+
 /* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
 extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
 extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd4)[64];

@@ -1,0 +1,87 @@
+/* The fixed-point FFT of the singular-value check (../../fft.c) on four
+ * butterflies at a time, and the squared magnitudes added to the sums.
+ *
+ * Every product is a 32 x 32 -> 64-bit _mm256_mul_epi32 of a twiddle
+ * (|w| <= 2^16) and a datum (int32), rounded as mulrnd16: (p + 2^15) >> 16.
+ * Only the low 32 bits of each rounded product are kept (the butterfly
+ * outputs are int32), and those are bits 16..47 of p + 2^15, which a logical
+ * shift gives as well as an arithmetic one. The twiddles 1 and -i, which the
+ * portable stages skip, multiply exactly here too (65536 v and -65536 v
+ * round back to v and -v; 0 v rounds to 0), so every butterfly may take the
+ * general form. No branch or index depends on the data. */
+#include <immintrin.h>
+
+#include "api.h"
+
+static inline __m256i rnd16(__m256i w, __m256i x)
+{
+    return _mm256_srli_epi64(_mm256_add_epi64(_mm256_mul_epi32(w, x), _mm256_set1_epi64x(1 << 15)),
+                             16);
+}
+
+/* The low 32-bit halves of the four 64-bit lanes. */
+static inline __m128i narrow(__m256i v)
+{
+    const __m256i even = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+    return _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(v, even));
+}
+
+/* Butterflies (k + j, k + j + half), j < 4, of every block at stage half;
+ * w holds the four twiddles as (re, im) pairs in 64-bit lanes. */
+static inline void butterflies4(int32_t *re, int32_t *im, unsigned k, unsigned half, __m256i w)
+{
+    const __m256i wim = _mm256_srli_epi64(w, 32);
+    for (unsigned a = k; a < HAETAE_N; a += 2 * half) {
+        const unsigned b = a + half;
+        const __m256i xr = _mm256_cvtepi32_epi64(_mm_loadu_si128((const __m128i *)(const void *)(re + b)));
+        const __m256i xi = _mm256_cvtepi32_epi64(_mm_loadu_si128((const __m128i *)(const void *)(im + b)));
+        const __m128i tr = narrow(_mm256_sub_epi64(rnd16(w, xr), rnd16(wim, xi)));
+        const __m128i ti = narrow(_mm256_add_epi64(rnd16(w, xi), rnd16(wim, xr)));
+        const __m128i ur = _mm_loadu_si128((const __m128i *)(const void *)(re + a));
+        const __m128i ui = _mm_loadu_si128((const __m128i *)(const void *)(im + a));
+        _mm_storeu_si128((__m128i *)(void *)(re + a), _mm_add_epi32(ur, tr));
+        _mm_storeu_si128((__m128i *)(void *)(im + a), _mm_add_epi32(ui, ti));
+        _mm_storeu_si128((__m128i *)(void *)(re + b), _mm_sub_epi32(ur, tr));
+        _mm_storeu_si128((__m128i *)(void *)(im + b), _mm_sub_epi32(ui, ti));
+    }
+}
+
+void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
+                                 const int32_t roots[2 * HAETAE_N])
+{
+    /* Stages 1 and 2 (twiddles 1 and -i only): additions. */
+    for (unsigned n = 0; n < HAETAE_N; n += 4) {
+        int32_t r0 = re[n] + re[n + 1], r1 = re[n] - re[n + 1];
+        int32_t r2 = re[n + 2] + re[n + 3], r3 = re[n + 2] - re[n + 3];
+        int32_t i0 = im[n] + im[n + 1], i1 = im[n] - im[n + 1];
+        int32_t i2 = im[n + 2] + im[n + 3], i3 = im[n + 2] - im[n + 3];
+        re[n] = r0 + r2;
+        im[n] = i0 + i2;
+        re[n + 2] = r0 - r2;
+        im[n + 2] = i0 - i2;
+        /* (r3, i3) times -i is (i3, -r3) */
+        re[n + 1] = r1 + i3;
+        im[n + 1] = i1 - r3;
+        re[n + 3] = r1 - i3;
+        im[n + 3] = i1 + r3;
+    }
+    /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)). */
+    for (unsigned r = 3, half = 4; r <= 8; r++, half *= 2) {
+        const unsigned shift = 9 - r;
+        for (unsigned k = 0; k < half; k += 4) {
+            const __m256i idx = _mm256_setr_epi64x((long long)(k << shift), (long long)((k + 1) << shift),
+                                                   (long long)((k + 2) << shift),
+                                                   (long long)((k + 3) << shift));
+            const __m256i w = _mm256_i64gather_epi64((const long long *)(const void *)roots, idx, 8);
+            butterflies4(re, im, k, half, w);
+        }
+    }
+    for (unsigned j = 0; j < HAETAE_N; j += 4) {
+        const __m256i xr = _mm256_cvtepi32_epi64(_mm_loadu_si128((const __m128i *)(const void *)(re + j)));
+        const __m256i xi = _mm256_cvtepi32_epi64(_mm_loadu_si128((const __m128i *)(const void *)(im + j)));
+        /* the squares are non-negative: the logical shift is floor */
+        __m256i s = _mm256_loadu_si256((const __m256i *)(const void *)(sum + j));
+        s = _mm256_add_epi64(s, _mm256_add_epi64(rnd16(xr, xr), rnd16(xi, xi)));
+        _mm256_storeu_si256((__m256i *)(void *)(sum + j), s);
+    }
+}
