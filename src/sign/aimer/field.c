@@ -1,21 +1,18 @@
 /* The non-inlined part of the field: encodings and exponentiation. */
+#include "bytes.h"
 #include "ct.h"
 #include "field.h"
 
 void gf_from_bytes(gf r, const uint8_t *in)
 {
-    for (unsigned w = 0; w < GF_WORDS; w++) {
-        uint64_t v = 0;
-        for (unsigned i = 8; i-- > 0;) v = (v << 8) | in[8 * w + i];
-        r[w] = v;
-    }
+    /* one load per word on little-endian hosts (the byte loop was not
+     * merged by gcc: 3% of AIMer192s signing went to tape decoding) */
+    for (unsigned w = 0; w < GF_WORDS; w++) r[w] = kpqc_load64_le(in + 8 * w);
 }
 
 void gf_to_bytes(uint8_t *out, const gf a)
 {
-    for (unsigned w = 0; w < GF_WORDS; w++) {
-        for (unsigned i = 0; i < 8; i++) out[8 * w + i] = (uint8_t)(a[w] >> (8 * i));
-    }
+    for (unsigned w = 0; w < GF_WORDS; w++) kpqc_store64_le(out + 8 * w, a[w]);
 }
 
 /* Left-to-right square and multiply; only the exponent (public) steers it. */

@@ -24,7 +24,7 @@
 #include "tree.h"
 
 #if KPQC_BACKEND_AVX2
-#define SIGN_CACHE_BUDGET (208 * 1024)
+#define SIGN_CACHE_BUDGET (752 * 1024)
 #define SIGN_TREE_BUDGET (32 * 1024)
 #else
 #define SIGN_CACHE_BUDGET (48 * 1024)
