@@ -3,14 +3,16 @@
  * The upstream code keeps every party's seed, commitment and MPC state for
  * all T repetitions (megabytes for the "s" sets). Here only the T root seeds
  * persist, plus a cache of the parties' tapes for the first SIGN_CACHED_REPS
- * repetitions and of some whole seed trees (fixed budgets: with the portable
+ * repetitions, of the leaves of the next SIGN_LEAF_REPS, and of some whole
+ * seed trees (fixed budgets: with the portable
  * backend's, all tapes for AIMer128f, one or two repetitions for the "s"
  * sets; the AVX2 backend, on x86-64 hosts, spends more stack to hash less and
  * caches every tape of the "f" sets). Phase 1 expands the seed trees
  * (SIGN_TREES repetitions at a time, so that a level of all of them fills the
  * hash queue) to commit to the tapes, four parties per queue flush; phase 2-3
  * runs the multiplication check once the challenges are known, reading the
- * cached tapes or expanding the tree a second time; phase 5 reads the co-path
+ * cached tapes, or hashing them from a kept tree's or cached leaves, or
+ * expanding the tree a second time; phase 5 reads the co-path
  * from a kept tree or walks from the root to the one hidden leaf. The MPC
  * simulation itself runs once per party, in phase 2-3 (phase 1 needs only
  * sums of tapes).
@@ -24,7 +26,7 @@
 #include "tree.h"
 
 #if KPQC_BACKEND_AVX2
-#define SIGN_CACHE_BUDGET (752 * 1024)
+#define SIGN_CACHE_BUDGET (344 * 1024)
 #define SIGN_TREE_BUDGET (32 * 1024)
 #else
 #define SIGN_CACHE_BUDGET (48 * 1024)
@@ -54,6 +56,25 @@ static int tree_kept(unsigned rep)
 {
     return (size_t)rep - SIGN_KEPT_FIRST < SIGN_TREE_REPS; /* wraps below the first */
 }
+
+/* The leaves (the parties' seeds) of the SIGN_LEAF_REPS repetitions after
+ * those: phase 2-3 hashes their tapes from the leaves without expanding the
+ * tree again (a tree costs N - 1 hashes, its leaves a fifth to a twelfth of
+ * the tapes' bytes). */
+#define SIGN_LEAF_BUDGET (64 * 1024)
+#define SIGN_REP_LEAVES (AIMER_N * AIMER_SEED)
+#define SIGN_LEAF_FIRST (SIGN_KEPT_FIRST + SIGN_TREE_REPS)
+#define SIGN_LEAF_ROOM (AIMER_T - SIGN_LEAF_FIRST)
+#define SIGN_LEAF_REPS                                                                    \
+    (SIGN_LEAF_BUDGET / SIGN_REP_LEAVES < SIGN_LEAF_ROOM ? SIGN_LEAF_BUDGET / SIGN_REP_LEAVES \
+                                                         : SIGN_LEAF_ROOM)
+#define SIGN_LEAF_SLOTS (SIGN_LEAF_REPS > 0 ? SIGN_LEAF_REPS : 1)
+
+static int leaves_kept(unsigned rep)
+{
+    const size_t reps = SIGN_LEAF_REPS; /* 0 for AIMer128f: no literal "< 0" */
+    return (size_t)rep - SIGN_LEAF_FIRST < reps; /* wraps below the first */
+}
 _Static_assert(AIMER_N % 4 == 0, "parties come in groups of four");
 
 typedef struct {
@@ -65,6 +86,7 @@ typedef struct {
     uint8_t roots[AIMER_T][AIMER_SEED];
     aimer_tree trees[SIGN_TREES];
     aimer_tree kept[SIGN_TREE_SLOTS]; /* kept[i]: the tree of repetition SIGN_KEPT_FIRST + i */
+    uint8_t leaves[SIGN_LEAF_SLOTS][AIMER_N][AIMER_SEED]; /* of repetition SIGN_LEAF_FIRST + i */
     gf v[AIMER_N];                   /* v shares of one repetition */
     gf ms[AIMER_N][AIMER_ALPHAS];    /* multiplicand shares of one repetition */
     gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
@@ -77,13 +99,15 @@ static uint8_t *proof_of(uint8_t *sig, unsigned rep)
 }
 
 /* The tapes of the four parties p0 .. p0 + 3 of one repetition, with their
- * commitments in out[k] (the tapes follow them there). */
+ * commitments in out[k] (the tapes follow them there); leaves[p] is party
+ * p's seed. */
 static void party_tapes(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tapes[4],
-                        const uint8_t *salt, unsigned rep, unsigned p0, const aimer_tree tree)
+                        const uint8_t *salt, unsigned rep, unsigned p0,
+                        const uint8_t (*leaves)[AIMER_SEED])
 {
     hash_queue q;
     hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
-    for (unsigned k = 0; k < 4; k++) hashq_push(&q, rep, p0 + k, tree[AIMER_N - 1 + p0 + k], out[k]);
+    for (unsigned k = 0; k < 4; k++) hashq_push(&q, rep, p0 + k, leaves[p0 + k], out[k]);
     hashq_flush(&q);
     for (unsigned k = 0; k < 4; k++) mpc_tape_from_bytes(&tapes[k], out[k]);
 }
@@ -101,7 +125,7 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
 
     memset(&sum, 0, sizeof sum);
     for (unsigned p0 = 0; p0 < AIMER_N; p0 += 4) {
-        party_tapes(out, tapes, salt, rep, p0, tree);
+        party_tapes(out, tapes, salt, rep, p0, tree + AIMER_N - 1);
         for (unsigned k = 0; k < 4; k++) {
             const aimer_tape *tape = &tapes[k];
             hash_update(h, out[k], AIMER_COMMIT);
@@ -164,6 +188,10 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
             if (tree_kept(rep0 + r)) {
                 memcpy(ws->kept[rep0 + r - SIGN_KEPT_FIRST], ws->trees[r], sizeof(aimer_tree));
             }
+            if (leaves_kept(rep0 + r)) {
+                memcpy(ws->leaves[rep0 + r - SIGN_LEAF_FIRST], ws->trees[r][AIMER_N - 1],
+                       (size_t)SIGN_REP_LEAVES);
+            }
         }
     }
     hash_final(&h);
@@ -193,21 +221,24 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     for (unsigned rep = 0; rep < AIMER_T; rep++) {
         const uint8_t *proof = proof_of(sig, rep);
         gf *eps = ws->eps[rep], alpha[AIMER_ALPHAS], share[AIMER_ALPHAS];
-        const uint8_t(*tree)[AIMER_SEED] = NULL;
+        const uint8_t(*leaves)[AIMER_SEED] = NULL;
 
         for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
         for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_set_zero(alpha[l]);
         if (rep >= SIGN_CACHED_REPS && tree_kept(rep)) {
-            tree = (const uint8_t(*)[AIMER_SEED])ws->kept[rep - SIGN_KEPT_FIRST];
+            leaves = (const uint8_t(*)[AIMER_SEED])ws->kept[rep - SIGN_KEPT_FIRST] + AIMER_N - 1;
+        } else if (rep >= SIGN_CACHED_REPS && leaves_kept(rep)) {
+            leaves = (const uint8_t(*)[AIMER_SEED])ws->leaves[rep - SIGN_LEAF_FIRST];
         } else if (rep >= SIGN_CACHED_REPS) {
-            /* the repetitions from here on have neither tapes nor trees kept */
+            /* the repetitions from here on have neither tapes, trees nor
+             * leaves kept */
             if (rep >= group_end) {
                 const unsigned count = AIMER_T - rep < SIGN_TREES ? AIMER_T - rep : SIGN_TREES;
                 group0 = rep;
                 group_end = rep + count;
                 tree_expand(ws->trees, salt, rep, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep);
             }
-            tree = (const uint8_t(*)[AIMER_SEED])ws->trees[rep - group0];
+            leaves = (const uint8_t(*)[AIMER_SEED])ws->trees[rep - group0] + AIMER_N - 1;
         }
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
@@ -215,7 +246,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
             if (rep < SIGN_CACHED_REPS) {
                 *tape = ws->cache[rep][p];
             } else if (p % 4 == 0) {
-                party_tapes(out, tapes, salt, rep, p, tree);
+                party_tapes(out, tapes, salt, rep, p, leaves);
             }
             if (last) mpc_apply_deltas(tape, proof);
             mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, (const gf *)eps, tape, last);
