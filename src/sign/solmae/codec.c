@@ -1,5 +1,6 @@
 /* Encodings and verification equation (codec.h). */
 #include "codec.h"
+#include "bytes.h"
 #include "fft.h"
 #include "fips202.h"
 #include "ntt.h"
@@ -11,15 +12,14 @@ void KPQC_NS(solmae_put_doubles)(uint8_t *out, const double *a, size_t count)
     for (size_t i = 0; i < count; i++) {
         uint64_t bits;
         memcpy(&bits, &a[i], 8);
-        for (unsigned b = 0; b < 8; b++) out[8 * i + b] = (uint8_t)(bits >> (8 * b));
+        kpqc_store64_le(out + 8 * i, bits);
     }
 }
 
 void KPQC_NS(solmae_get_doubles)(double *a, const uint8_t *in, size_t count)
 {
     for (size_t i = 0; i < count; i++) {
-        uint64_t bits = 0;
-        for (unsigned b = 0; b < 8; b++) bits |= (uint64_t)in[8 * i + b] << (8 * b);
+        uint64_t bits = kpqc_load64_le(in + 8 * i);
         memcpy(&a[i], &bits, 8);
     }
 }
@@ -67,18 +67,11 @@ int KPQC_NS(solmae_decode_pk)(uint16_t *h, const uint8_t *pk, double *tmp)
     return 0;
 }
 
-static uint64_t load64(const uint8_t *p)
-{
-    uint64_t x = 0;
-    for (unsigned b = 0; b < 8; b++) x |= (uint64_t)p[b] << (8 * b);
-    return x;
-}
-
 int KPQC_NS(solmae_decode_coeffs)(int16_t *s, const uint8_t *in, int strict)
 {
     const double bound = (SOLMAE_Q - 1) / 2;
     for (size_t i = 0; i < SOLMAE_N; i++) {
-        uint64_t bits = load64(in + 8 * i), canon;
+        uint64_t bits = kpqc_load64_le(in + 8 * i), canon;
         double x, d;
         int64_t v;
         memcpy(&x, &bits, 8);

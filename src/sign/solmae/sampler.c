@@ -1,5 +1,6 @@
 /* Samplers (sampler.h). */
 #include "sampler.h"
+#include "bytes.h"
 #include "ct.h"
 #include "params.h"
 
@@ -9,54 +10,60 @@
 #define SOLMAE_WANT_CDT
 #include "tables.h"
 
-/* Eight ChaCha20 blocks (RFC 8439, 2.3; nonce 0, counters c..c+7) at once:
- * lane-major state so that compilers vectorize the rounds. */
-#define LANES 8
+/* Eight ChaCha20 blocks (RFC 8439, 2.3; nonce 0, counters c..c+7), one after
+ * the other: sixteen local words per block stay in registers. */
 #define ROTL32(x, r) (((x) << (r)) | ((x) >> (32 - (r))))
+#define QROUND(a, b, c, d)          \
+    do {                            \
+        a += b;                     \
+        d = ROTL32(d ^ a, 16);      \
+        c += d;                     \
+        b = ROTL32(b ^ c, 12);      \
+        a += b;                     \
+        d = ROTL32(d ^ a, 8);       \
+        c += d;                     \
+        b = ROTL32(b ^ c, 7);       \
+    } while (0)
 
-static void qround(uint32_t x[16][LANES], unsigned a, unsigned b, unsigned c, unsigned d)
+/* in: the block's input words (constants, key, counter, nonce) */
+static void chacha20_block(uint8_t out[64], const uint32_t in[16])
 {
-    for (unsigned l = 0; l < LANES; l++) {
-        x[a][l] += x[b][l];
-        x[d][l] = ROTL32(x[d][l] ^ x[a][l], 16);
-        x[c][l] += x[d][l];
-        x[b][l] = ROTL32(x[b][l] ^ x[c][l], 12);
-        x[a][l] += x[b][l];
-        x[d][l] = ROTL32(x[d][l] ^ x[a][l], 8);
-        x[c][l] += x[d][l];
-        x[b][l] = ROTL32(x[b][l] ^ x[c][l], 7);
+    uint32_t x0 = in[0], x1 = in[1], x2 = in[2], x3 = in[3], x4 = in[4], x5 = in[5];
+    uint32_t x6 = in[6], x7 = in[7], x8 = in[8], x9 = in[9], x10 = in[10], x11 = in[11];
+    uint32_t x12 = in[12], x13 = in[13], x14 = in[14], x15 = in[15];
+    for (unsigned r = 0; r < 10; r++) {
+        QROUND(x0, x4, x8, x12);
+        QROUND(x1, x5, x9, x13);
+        QROUND(x2, x6, x10, x14);
+        QROUND(x3, x7, x11, x15);
+        QROUND(x0, x5, x10, x15);
+        QROUND(x1, x6, x11, x12);
+        QROUND(x2, x7, x8, x13);
+        QROUND(x3, x4, x9, x14);
     }
+#define OUT2(i, a, b) \
+    kpqc_store64_le(out + 4 * (i), (uint64_t)(a + in[i]) | (uint64_t)(b + in[(i) + 1]) << 32)
+    OUT2(0, x0, x1);
+    OUT2(2, x2, x3);
+    OUT2(4, x4, x5);
+    OUT2(6, x6, x7);
+    OUT2(8, x8, x9);
+    OUT2(10, x10, x11);
+    OUT2(12, x12, x13);
+    OUT2(14, x14, x15);
+#undef OUT2
 }
 
 static void refill(solmae_prng *p)
 {
-    static const uint32_t sigma[4] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574};
-    uint32_t in[16][LANES], x[16][LANES];
-    for (unsigned l = 0; l < LANES; l++) {
-        for (unsigned i = 0; i < 4; i++) in[i][l] = sigma[i];
-        for (unsigned i = 0; i < 8; i++) in[4 + i][l] = p->key[i];
-        in[12][l] = p->counter + l;
-        in[13][l] = in[14][l] = in[15][l] = 0;
+    uint32_t in[16] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574, 0, 0, 0, 0, 0, 0, 0, 0,
+                       0,          0,          0,          0};
+    for (unsigned i = 0; i < 8; i++) in[4 + i] = p->key[i];
+    for (unsigned l = 0; l < 8; l++) {
+        in[12] = p->counter + l;
+        chacha20_block(p->buf + 64 * l, in);
     }
-    p->counter += LANES;
-    memcpy(x, in, sizeof x);
-    for (unsigned r = 0; r < 10; r++) {
-        qround(x, 0, 4, 8, 12);
-        qround(x, 1, 5, 9, 13);
-        qround(x, 2, 6, 10, 14);
-        qround(x, 3, 7, 11, 15);
-        qround(x, 0, 5, 10, 15);
-        qround(x, 1, 6, 11, 12);
-        qround(x, 2, 7, 8, 13);
-        qround(x, 3, 4, 9, 14);
-    }
-    for (unsigned l = 0; l < LANES; l++) {
-        for (unsigned i = 0; i < 16; i++) {
-            uint32_t v = x[i][l] + in[i][l];
-            for (unsigned b = 0; b < 4; b++) p->buf[64 * l + 4 * i + b] = (uint8_t)(v >> (8 * b));
-        }
-    }
-    kpqc_memzero(x, sizeof x);
+    p->counter += 8;
     kpqc_memzero(in, sizeof in);
     p->pos = 0;
 }
@@ -96,7 +103,7 @@ uint64_t KPQC_NS(solmae_prng_u64)(solmae_prng *p)
         for (unsigned i = 0; i < 8; i++) x |= (uint64_t)b[i] << (8 * i);
         return x;
     }
-    for (unsigned i = 0; i < 8; i++) x |= (uint64_t)p->buf[p->pos + i] << (8 * i);
+    x = kpqc_load64_le(p->buf + p->pos);
     p->pos += 8;
     return x;
 }
