@@ -1,4 +1,4 @@
-/* Little-endian loads and stores of 64-bit words from byte strings (any
+/* Little-endian loads and stores of 64- and 32-bit words from byte strings (any
  * alignment): one memcpy on little-endian hosts, byte by byte elsewhere
  * (s390x, powerpc64). Used by the Keccak absorb/squeeze code, LSH-512 and the
  * families that pack words into bytes. */
@@ -27,6 +27,15 @@ static inline void kpqc_store64_le(uint8_t *p, uint64_t v)
     memcpy(p, &v, 8);
 #else
     for (int i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
+#endif
+}
+
+static inline void kpqc_store32_le(uint8_t *p, uint32_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 4);
+#else
+    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
 #endif
 }
 

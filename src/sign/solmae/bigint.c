@@ -33,44 +33,52 @@ unsigned KPQC_NS(solmae_bn_bits)(const uint32_t *x, size_t len)
     return 0;
 }
 
-void KPQC_NS(solmae_bn_addmul)(uint32_t *acc, size_t la, const uint32_t *mag, size_t lm,
-                               uint32_t k, unsigned neg, unsigned shift)
+/* d[0..end) +=/-= the limbs of k mag 2^bs (bs < 32), then the carry or
+ * borrow up to d[rest - 1]; sub is a constant at each call so that both
+ * loops are branch-free. */
+static inline void addmul_limbs(uint32_t *d, size_t end, size_t rest, const uint32_t *mag,
+                                size_t lm, uint32_t k, unsigned bs, int sub)
 {
-    size_t ws = shift >> 5, m;
-    unsigned bs = shift & 31;
     uint64_t pc = 0, c = 0;
     uint32_t prev = 0;
-    if (k == 0) return;
-    for (m = 0; m < lm + 2 && ws + m < la; m++) {
-        uint32_t p;
-        if (m < lm) {
-            uint64_t z = (uint64_t)k * mag[m] + pc;
-            p = (uint32_t)z;
-            pc = z >> 32;
-        } else {
-            p = (uint32_t)pc;
-            pc = 0;
-        }
-        uint32_t s = bs ? (p << bs) | (prev >> (32 - bs)) : p;
+    size_t m;
+    for (m = 0; m < end; m++) {
+        uint64_t z = (m < lm ? (uint64_t)k * mag[m] : 0) + pc;
+        uint32_t p = (uint32_t)z;
+        pc = z >> 32;
+        uint32_t s = (uint32_t)((((uint64_t)p << 32) | prev) >> (32 - bs));
         prev = p;
-        if (neg) {
-            uint64_t t = (uint64_t)acc[ws + m] - s - c;
-            acc[ws + m] = (uint32_t)t;
-            c = (t >> 63) & 1;
+        if (sub) {
+            uint64_t t = (uint64_t)d[m] - s - c;
+            d[m] = (uint32_t)t;
+            c = t >> 63;
         } else {
-            uint64_t t = (uint64_t)acc[ws + m] + s + c;
-            acc[ws + m] = (uint32_t)t;
+            uint64_t t = (uint64_t)d[m] + s + c;
+            d[m] = (uint32_t)t;
             c = t >> 32;
         }
     }
-    for (size_t i = ws + m; i < la && c != 0; i++) {
-        if (neg) {
-            c = acc[i] == 0;
-            acc[i]--;
+    for (; m < rest && c != 0; m++) {
+        if (sub) {
+            c = d[m] == 0;
+            d[m]--;
         } else {
-            acc[i]++;
-            c = acc[i] == 0;
+            d[m]++;
+            c = d[m] == 0;
         }
+    }
+}
+
+void KPQC_NS(solmae_bn_addmul)(uint32_t *acc, size_t la, const uint32_t *mag, size_t lm,
+                               uint32_t k, unsigned neg, unsigned shift)
+{
+    size_t ws = shift >> 5;
+    if (k == 0 || ws >= la) return;
+    size_t rest = la - ws, end = lm + 2 < rest ? lm + 2 : rest;
+    if (neg) {
+        addmul_limbs(acc + ws, end, rest, mag, lm, k, shift & 31, 1);
+    } else {
+        addmul_limbs(acc + ws, end, rest, mag, lm, k, shift & 31, 0);
     }
 }
 

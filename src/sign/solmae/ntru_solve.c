@@ -118,6 +118,36 @@ static void mul_i64(int64_t *c, const int64_t *a, const int64_t *b, size_t n)
     }
 }
 
+/* c = a^2 modulo x^n + 1 (int64; the caller bounds the sizes): each cross
+ * product a_i a_j (i < j) once, doubled. */
+static void sqr_i64(int64_t *c, const int64_t *a, size_t n)
+{
+    for (size_t k = 0; k < n; k++) c[k] = 0;
+    for (size_t i = 0; i < n; i++) {
+        int64_t ai2 = 2 * a[i];
+        size_t k = 2 * i;
+        if (k < n) {
+            c[k] += a[i] * a[i];
+        } else {
+            c[k - n] -= a[i] * a[i];
+        }
+        for (size_t j = i + 1; j < n - i; j++) c[i + j] += ai2 * a[j];
+        for (size_t j = (n - i > i + 1 ? n - i : i + 1); j < n; j++) c[i + j - n] -= ai2 * a[j];
+    }
+}
+
+/* c = p(x^2) b modulo x^n + 1 (p: n/2 values; int64, the caller bounds the
+ * sizes). */
+static void mul_even_i64(int64_t *c, const int64_t *p, const int64_t *b, size_t n)
+{
+    for (size_t k = 0; k < n; k++) c[k] = 0;
+    for (size_t i = 0; i < n / 2; i++) {
+        size_t s = 2 * i;
+        for (size_t j = 0; j < n - s; j++) c[s + j] += p[i] * b[j];
+        for (size_t j = n - s; j < n; j++) c[s + j - n] -= p[i] * b[j];
+    }
+}
+
 /* out (n/2 values, lo limbs) = N(in) for in (n values, li limbs):
  * a0^2 - y a1^2 modulo y^(n/2) + 1, a(x) = a0(x^2) + x a1(x^2). */
 static void field_norm(uint32_t *out, size_t lo, const uint32_t *in, size_t li, size_t n,
@@ -131,8 +161,8 @@ static void field_norm(uint32_t *out, size_t lo, const uint32_t *in, size_t li, 
             a[i] = get_i64(in + 2 * i * li, li);
             b[i] = get_i64(in + (2 * i + 1) * li, li);
         }
-        mul_i64(c, a, a, h);
-        mul_i64(d, b, b, h);
+        sqr_i64(c, a, h);
+        sqr_i64(d, b, h);
         put_i64(out, lo, c[0] + d[h - 1]);
         for (size_t k = 1; k < h; k++) put_i64(out + k * lo, lo, c[k] - d[k - 1]);
         return;
@@ -163,11 +193,11 @@ static void lift(uint32_t *out, size_t lo, const uint32_t *P, size_t lp, const u
 {
     if (max_bits(P, n / 2, lp) + max_bits(a, n, la) + log2_ceil(n) + 2 <= 62) {
         int64_t *x = ws->i64[0], *y = ws->i64[1], *c = ws->i64[2];
+        for (size_t i = 0; i < n / 2; i++) x[i] = get_i64(P + i * lp, lp);
         for (size_t i = 0; i < n; i++) {
-            x[i] = (i & 1) ? 0 : get_i64(P + (i / 2) * lp, lp);
             y[i] = (i & 1) ? -get_i64(a + i * la, la) : get_i64(a + i * la, la);
         }
-        mul_i64(c, x, y, n);
+        mul_even_i64(c, x, y, n);
         for (size_t k = 0; k < n; k++) put_i64(out + k * lo, lo, c[k]);
         return;
     }

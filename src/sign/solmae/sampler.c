@@ -10,61 +10,56 @@
 #define SOLMAE_WANT_CDT
 #include "tables.h"
 
-/* Eight ChaCha20 blocks (RFC 8439, 2.3; nonce 0, counters c..c+7), one after
- * the other: sixteen local words per block stay in registers. */
+/* Eight ChaCha20 blocks (RFC 8439, 2.3; nonce 0, counters c..c+7) into
+ * p->buf, block l at 64 l. Four blocks at a time, one per lane of 4-word
+ * vectors (SSE2, NEON; scalar code where a target has no vectors). */
+typedef uint32_t chacha_x4 __attribute__((vector_size(16)));
+
 #define ROTL32(x, r) (((x) << (r)) | ((x) >> (32 - (r))))
-#define QROUND(a, b, c, d)          \
-    do {                            \
-        a += b;                     \
-        d = ROTL32(d ^ a, 16);      \
-        c += d;                     \
-        b = ROTL32(b ^ c, 12);      \
-        a += b;                     \
-        d = ROTL32(d ^ a, 8);       \
-        c += d;                     \
-        b = ROTL32(b ^ c, 7);       \
+#define QROUND(a, b, c, d)     \
+    do {                       \
+        a += b;                \
+        d = ROTL32(d ^ a, 16); \
+        c += d;                \
+        b = ROTL32(b ^ c, 12); \
+        a += b;                \
+        d = ROTL32(d ^ a, 8);  \
+        c += d;                \
+        b = ROTL32(b ^ c, 7);  \
     } while (0)
 
-/* in: the block's input words (constants, key, counter, nonce) */
-static void chacha20_block(uint8_t out[64], const uint32_t in[16])
+static void chacha20_x4(uint8_t *out, const uint32_t key[8], uint32_t counter)
 {
-    uint32_t x0 = in[0], x1 = in[1], x2 = in[2], x3 = in[3], x4 = in[4], x5 = in[5];
-    uint32_t x6 = in[6], x7 = in[7], x8 = in[8], x9 = in[9], x10 = in[10], x11 = in[11];
-    uint32_t x12 = in[12], x13 = in[13], x14 = in[14], x15 = in[15];
+    chacha_x4 x[16], in[16];
+    const uint32_t sigma[4] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574};
+    for (unsigned i = 0; i < 4; i++) in[i] = (chacha_x4){sigma[i], sigma[i], sigma[i], sigma[i]};
+    for (unsigned i = 0; i < 8; i++) in[4 + i] = (chacha_x4){key[i], key[i], key[i], key[i]};
+    in[12] = (chacha_x4){counter, counter + 1, counter + 2, counter + 3};
+    in[13] = in[14] = in[15] = (chacha_x4){0, 0, 0, 0};
+    for (unsigned i = 0; i < 16; i++) x[i] = in[i];
     for (unsigned r = 0; r < 10; r++) {
-        QROUND(x0, x4, x8, x12);
-        QROUND(x1, x5, x9, x13);
-        QROUND(x2, x6, x10, x14);
-        QROUND(x3, x7, x11, x15);
-        QROUND(x0, x5, x10, x15);
-        QROUND(x1, x6, x11, x12);
-        QROUND(x2, x7, x8, x13);
-        QROUND(x3, x4, x9, x14);
+        QROUND(x[0], x[4], x[8], x[12]);
+        QROUND(x[1], x[5], x[9], x[13]);
+        QROUND(x[2], x[6], x[10], x[14]);
+        QROUND(x[3], x[7], x[11], x[15]);
+        QROUND(x[0], x[5], x[10], x[15]);
+        QROUND(x[1], x[6], x[11], x[12]);
+        QROUND(x[2], x[7], x[8], x[13]);
+        QROUND(x[3], x[4], x[9], x[14]);
     }
-#define OUT2(i, a, b) \
-    kpqc_store64_le(out + 4 * (i), (uint64_t)(a + in[i]) | (uint64_t)(b + in[(i) + 1]) << 32)
-    OUT2(0, x0, x1);
-    OUT2(2, x2, x3);
-    OUT2(4, x4, x5);
-    OUT2(6, x6, x7);
-    OUT2(8, x8, x9);
-    OUT2(10, x10, x11);
-    OUT2(12, x12, x13);
-    OUT2(14, x14, x15);
-#undef OUT2
+    for (unsigned i = 0; i < 16; i++) {
+        chacha_x4 v = x[i] + in[i];
+        for (unsigned l = 0; l < 4; l++) kpqc_store32_le(out + 64 * l + 4 * i, v[l]);
+    }
+    kpqc_memzero(x, sizeof x);
+    kpqc_memzero(in, sizeof in);
 }
 
 static void refill(solmae_prng *p)
 {
-    uint32_t in[16] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574, 0, 0, 0, 0, 0, 0, 0, 0,
-                       0,          0,          0,          0};
-    for (unsigned i = 0; i < 8; i++) in[4 + i] = p->key[i];
-    for (unsigned l = 0; l < 8; l++) {
-        in[12] = p->counter + l;
-        chacha20_block(p->buf + 64 * l, in);
-    }
+    chacha20_x4(p->buf, p->key, p->counter);
+    chacha20_x4(p->buf + 256, p->key, p->counter + 4);
     p->counter += 8;
-    kpqc_memzero(in, sizeof in);
     p->pos = 0;
 }
 
