@@ -16,10 +16,10 @@
  *     0 / 1 / 0xffff = -1). Output: the forward NTT modulo p0 and p1, each
  *     residue in [-(p-1)/2, (p-1)/2], in the kernel's own order.
  *   poly_eval_dense (smaugt_ntt_eval_dense): the same without the last
- *     reduction: residues below 31700 in absolute value (ntt.c).
+ *     reduction: residues below 32700 in absolute value (ntt.c).
  *   polyprod_mul_acc (smaugt_ntt_mul_acc): acc += a * b pointwise, a from
  *     either eval, b from smaugt_ntt_eval; Montgomery products (a factor
- *     2^-16 that finish removes), each below 8000 in absolute value. acc
+ *     2^-16 that finish removes), each at most 8060 in absolute value. acc
  *     starts zeroed and takes at most 4 products (its residues stay below
  *     2^15).
  *   polyprod_finish (smaugt_ntt_finish): inverse NTTs, scaling, CRT; output
