@@ -68,12 +68,16 @@ void smaugt_spcbd_avx2(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
  * on words 0..255 (little-endian 16-bit) with the 256 rejection bounds of
  * hwt.c: index[i] = high half of word_i (n - i), rejected[i] = 1 if the low
  * half is below bound[i], else 0; returns 1 if any position was rejected.
+ * smaugt_hwt_signs_avx2: the signs of HWT, sgn[i] = +1 or 0xffff (-1) for
+ * bit (i/16) mod 8 of byte 16 (i/128) + i mod 16 of sign set or clear.
  * smaugt_dgaussian_avx2: dGaussian (sample.h) from its 320-byte stream. */
 #define smaugt_hwt_scale_avx2 KPQC_NS(hwt_scale_avx2)
+#define smaugt_hwt_signs_avx2 KPQC_NS(hwt_signs_avx2)
 #define smaugt_dgaussian_avx2 KPQC_NS(dgaussian_avx2)
 
 unsigned smaugt_hwt_scale_avx2(uint16_t index[SMAUGT_N], uint8_t rejected[SMAUGT_N],
                                const uint8_t words[2 * SMAUGT_N], const uint16_t bound[SMAUGT_N]);
+void smaugt_hwt_signs_avx2(uint16_t sgn[SMAUGT_N], const uint8_t sign[SMAUGT_N / 4]);
 void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8]);
 
 #endif
