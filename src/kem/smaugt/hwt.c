@@ -110,27 +110,42 @@ static int rej_sample_mod(uint16_t index[SMAUGT_N], const uint8_t words[2 * RAND
     return r;
 }
 
+/* sgn[i] = +1 or -1 (0xffff): sign bit of coefficient i, bit (i/16) mod 8 of
+ * byte 16 (i/128) + i mod 16; set means +1, clear means -1. */
+static void hwt_signs(uint16_t sgn[SMAUGT_N], const uint8_t sign[SMAUGT_N / 4])
+{
+#if KPQC_BACKEND_AVX2
+    smaugt_hwt_signs_avx2(sgn, sign);
+#else
+    for (unsigned i = 0; i < SMAUGT_N; i++) {
+        uint32_t bit = (uint32_t)(sign[(i >> 7) << 4 | (i & 15)] >> ((i >> 4) & 7)) & 1;
+        sgn[i] = (uint16_t)(2 * bit - 1);
+    }
+#endif
+}
+
 int smaugt_hwt(poly *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES])
 {
     const uint8_t *words = stream, *sign = stream + 2 * RAND_WORDS;
-    uint16_t index[SMAUGT_N];
+    uint16_t index[SMAUGT_N], sgn[SMAUGT_N];
     uint32_t zeros = SMAUGT_N - SMAUGT_HS;
     int r;
 
     r = rej_sample_mod(index, words);
     if (r == 0) {
+        /* the signs first, so that the serial loop below (its chain through
+         * zeros) has little else to do */
+        hwt_signs(sgn, sign);
         for (unsigned i = 0; i < SMAUGT_N; i++) {
             /* zero with probability zeros / (n - i), index being uniform */
             uint32_t zero = kpqc_ct_mask_lt_u32(index[i], zeros);
-            /* sign bit of coefficient i: bit (i/16) mod 8 of byte 16 (i/128) + i mod 16;
-             * set means +1, clear means -1 */
-            uint32_t bit = (uint32_t)(sign[(i >> 7) << 4 | (i & 15)] >> ((i >> 4) & 7)) & 1;
             zeros += zero; /* minus one when a zero is placed */
-            s->coeffs[i] = (uint16_t)(~zero & (2 * bit - 1));
+            s->coeffs[i] = (uint16_t)(~zero & sgn[i]);
         }
     } else {
         memset(s, 0, sizeof *s);
     }
     kpqc_memzero(index, sizeof index);
+    kpqc_memzero(sgn, sizeof sgn);
     return r;
 }

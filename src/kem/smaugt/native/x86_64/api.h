@@ -16,10 +16,10 @@
  *     0 / 1 / 0xffff = -1). Output: the forward NTT modulo p0 and p1, each
  *     residue in [-(p-1)/2, (p-1)/2], in the kernel's own order.
  *   poly_eval_dense (smaugt_ntt_eval_dense): the same without the last
- *     reduction: residues below 31700 in absolute value (ntt.c).
+ *     reduction: residues below 32700 in absolute value (ntt.c).
  *   polyprod_mul_acc (smaugt_ntt_mul_acc): acc += a * b pointwise, a from
  *     either eval, b from smaugt_ntt_eval; Montgomery products (a factor
- *     2^-16 that finish removes), each below 8000 in absolute value. acc
+ *     2^-16 that finish removes), each at most 8060 in absolute value. acc
  *     starts zeroed and takes at most 4 products (its residues stay below
  *     2^15).
  *   polyprod_finish (smaugt_ntt_finish): inverse NTTs, scaling, CRT; output
@@ -68,12 +68,16 @@ void smaugt_spcbd_avx2(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
  * on words 0..255 (little-endian 16-bit) with the 256 rejection bounds of
  * hwt.c: index[i] = high half of word_i (n - i), rejected[i] = 1 if the low
  * half is below bound[i], else 0; returns 1 if any position was rejected.
+ * smaugt_hwt_signs_avx2: the signs of HWT, sgn[i] = +1 or 0xffff (-1) for
+ * bit (i/16) mod 8 of byte 16 (i/128) + i mod 16 of sign set or clear.
  * smaugt_dgaussian_avx2: dGaussian (sample.h) from its 320-byte stream. */
 #define smaugt_hwt_scale_avx2 KPQC_NS(hwt_scale_avx2)
+#define smaugt_hwt_signs_avx2 KPQC_NS(hwt_signs_avx2)
 #define smaugt_dgaussian_avx2 KPQC_NS(dgaussian_avx2)
 
 unsigned smaugt_hwt_scale_avx2(uint16_t index[SMAUGT_N], uint8_t rejected[SMAUGT_N],
                                const uint8_t words[2 * SMAUGT_N], const uint16_t bound[SMAUGT_N]);
+void smaugt_hwt_signs_avx2(uint16_t sgn[SMAUGT_N], const uint8_t sign[SMAUGT_N / 4]);
 void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8]);
 
 #endif

@@ -28,6 +28,7 @@
 static const int16_t prime[2] = {7681, 10753};
 static const int16_t prime_inv[2] = {-7679, -10751};     /* p^-1 mod 2^16 */
 static const int16_t barrett_v[2] = {8737, 6241};        /* round(2^26 / p) */
+static const int16_t partial_v[2] = {4, 3};              /* round(2^15 / p) */
 static const int16_t scale[2][2] = {{1912, -2184},       /* 256^-1 R^2 mod p, */
                                     {2536, -1560}};      /* and times p^-1 */
 /* p0^-1 R mod p1, and times p1^-1 mod 2^16, for the CRT */
@@ -39,13 +40,13 @@ static const int16_t scale[2][2] = {{1912, -2184},       /* 256^-1 R^2 mod p, */
 #define NTT_INLINE static inline __attribute__((always_inline))
 
 typedef struct {
-    __m256i p, pinv, v;
+    __m256i p, pinv, v, w;
 } modulus;
 
 static modulus modulus_of(unsigned k)
 {
     modulus m = {_mm256_set1_epi16(prime[k]), _mm256_set1_epi16(prime_inv[k]),
-                 _mm256_set1_epi16(barrett_v[k])};
+                 _mm256_set1_epi16(barrett_v[k]), _mm256_set1_epi16(partial_v[k])};
     return m;
 }
 
@@ -71,6 +72,15 @@ static inline __m256i barrett(__m256i a, const modulus *m)
 {
     __m256i t = _mm256_mulhi_epi16(a, m->v);
     t = _mm256_mulhrs_epi16(t, _mm256_set1_epi16(1 << 5));
+    return _mm256_sub_epi16(a, _mm256_mullo_epi16(t, m->p));
+}
+
+/* a - round(a w / 2^15) p with w = round(2^15 / p): two products instead of
+ * three, a partial reduction: |result| <= |a| |1 - w p / 2^15| + p/2, that is
+ * |a| / 16 + p/2 for p0 and |a| / 64 + p/2 for p1. */
+static inline __m256i reduce_partial(__m256i a, const modulus *m)
+{
+    __m256i t = _mm256_mulhrs_epi16(a, m->w);
     return _mm256_sub_epi16(a, _mm256_mullo_epi16(t, m->p));
 }
 
@@ -165,10 +175,13 @@ NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][1
 }
 
 /* Bounds: a Cooley-Tukey layer adds to |x| at most the Montgomery product
- * |y| (p/2) / 2^16 + p/2 + 1. For p1, the larger prime, four layers take
- * inputs |a| <= 2^11 to below 27200, and inputs reduced to (p-1)/2 = 5376 to
- * below 31700: a Barrett reduction every four layers keeps all below 2^15.
- * Output reduced to (p-1)/2, or left below 31700 (reduce_output = 0). */
+ * |y| |z| / 2^16 + p/2 + 1. Tracked per coefficient with the actual
+ * twiddles, for inputs |a| <= 2^11: the first four layers stay below 19000
+ * (p0) and 26300 (p1). Only the vectors w[0..7] after the transpose, the
+ * unmultiplied halves of the next layer, are reduced (partially, to below
+ * 5100 and 5800); the other halves go through Montgomery products, which take
+ * any input. The last four layers then stay below 23600 (p0) and 32700 (p1).
+ * Output reduced to (p-1)/2, or left below 32700 (reduce_output = 0). */
 static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int reduce_output)
 {
     const modulus m = modulus_of(k);
@@ -181,8 +194,10 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int re
     layer_vectors(x, 4, fwd_scalar[k], 0, &m);
     layer_vectors(x, 2, fwd_scalar[k], 0, &m);
     layer_vectors(x, 1, fwd_scalar[k], 0, &m);
-    barrett_all(x, &m);
     transpose(x);
+    for (unsigned i = 0; i < 8; i++) {
+        x[i] = reduce_partial(x[i], &m);
+    }
     layer_lanes(x, 8, fwd_lanes[k], 0, &m);
     layer_lanes(x, 4, fwd_lanes[k], 0, &m);
     layer_lanes(x, 2, fwd_lanes[k], 0, &m);
@@ -195,24 +210,23 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int re
     }
 }
 
-/* Bounds (p1; p0's are smaller): input reduced to (p-1)/2 = 5376. A GS
- * layer's sums add two bounds, its Montgomery outputs stay below
- * |u - v| (p/2) / 2^16 + p/2 + 1. Per vector i of a group of 16 (the same on
- * the lanes before the transpose and on the vectors after it):
- *   after d = 1: even i (sums) 10752, odd i 6260;
- *   after d = 2: i = 0 mod 4: 21504, 1 mod 4: 12520, 2 and 3 mod 4: 7142:
- *     only i = 0 mod 4 is reduced (its next sum would pass 2^15);
- *   after d = 4: i = 1 mod 8: 25040, the rest below 14300: only i = 1 mod 8
- *     is reduced;
- *   after d = 8: all below 28600 < 2^15.
- * The four layers before the transpose are followed by a full reduction
- * (the transpose mixes the classes), those after it by the final scaling,
- * which takes any input. Output: 256 times the input's inverse transform,
- * times 256^-1 R^2 R^-1, in (-p, p). */
-NTT_INLINE void reduce_every(__m256i x[16], unsigned first, unsigned step, const modulus *m)
+/* Bounds: a GS layer's sums add two bounds, its Montgomery outputs stay below
+ * |u - v| |z| / 2^16 + p/2 + 1. All reductions are the partial ones of
+ * reduce_partial (|a| / 16 + p/2 for p0, |a| / 64 + p/2 for p1). The input
+ * (below 2^15) is reduced; then, per vector i of a group of 16 (the same on
+ * the lanes before the transpose and on the vectors after it), only the
+ * vectors whose next sum could pass 2^15 are: i = 0 mod 4 after d = 2, i = 1
+ * mod 8 after d = 4, and before the transpose the sums of d = 8, i < 8 (the
+ * vectors i >= 8 come out of Montgomery products). Tracked per coefficient
+ * with the actual twiddles, every intermediate stays below 23500 (p0) and
+ * 27900 (p1). The last layer is followed by the final scaling, which takes
+ * any input. Output: 256 times the input's inverse transform, times
+ * 256^-1 R^2 R^-1, in (-p, p). */
+NTT_INLINE void reduce_every(__m256i x[16], unsigned first, unsigned step, unsigned end,
+                             const modulus *m)
 {
-    for (unsigned i = first; i < 16; i += step) {
-        x[i] = barrett(x[i], m);
+    for (unsigned i = first; i < end; i += step) {
+        x[i] = reduce_partial(x[i], m);
     }
 }
 
@@ -225,21 +239,21 @@ static void ntt_inverse(__m256i out[16], const int16_t in[SMAUGT_N], unsigned k)
     __m256i x[16];
 
     for (unsigned i = 0; i < 16; i++) {
-        x[i] = barrett(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), &m);
+        x[i] = reduce_partial(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), &m);
     }
     layer_lanes(x, 1, inv_lanes[k], 1, &m);
     layer_lanes(x, 2, inv_lanes[k], 1, &m);
-    reduce_every(x, 0, 4, &m);
+    reduce_every(x, 0, 4, 16, &m);
     layer_lanes(x, 4, inv_lanes[k], 1, &m);
-    reduce_every(x, 1, 8, &m);
+    reduce_every(x, 1, 8, 16, &m);
     layer_lanes(x, 8, inv_lanes[k], 1, &m);
-    barrett_all(x, &m);
+    reduce_every(x, 0, 1, 8, &m);
     transpose(x);
     layer_vectors(x, 1, inv_scalar[k], 1, &m);
     layer_vectors(x, 2, inv_scalar[k], 1, &m);
-    reduce_every(x, 0, 4, &m);
+    reduce_every(x, 0, 4, 16, &m);
     layer_vectors(x, 4, inv_scalar[k], 1, &m);
-    reduce_every(x, 1, 8, &m);
+    reduce_every(x, 1, 8, 16, &m);
     layer_vectors(x, 8, inv_scalar[k], 1, &m);
     for (unsigned i = 0; i < 16; i++) {
         out[i] = mont_mul_const(x[i], s, sq, &m);
@@ -259,8 +273,8 @@ void smaugt_ntt_eval_dense(polyeval *e, const poly *a)
 }
 
 /* A Montgomery product is below |a b| / 2^16 + p/2 + 1: with b reduced
- * (p1: 5376) and a unreduced (below 31700), below 2600 + 5377 < 8000; four
- * of them stay below 2^15. */
+ * (p1: 5376) and a unreduced (below 32700), at most 2683 + 5377 = 8060; four
+ * of them stay below 32241 < 2^15. */
 void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 {
     for (unsigned k = 0; k < SMAUGT_NTT_PRIMES; k++) {

@@ -36,6 +36,22 @@ unsigned smaugt_hwt_scale_avx2(uint16_t index[SMAUGT_N], uint8_t rejected[SMAUGT
     return (unsigned)_mm256_movemask_epi8(any) != 0;
 }
 
+/* sgn[16 v + j] = +1 or -1 (0xffff) by bit v mod 8 of byte 16 (v / 8) + j:
+ * sixteen coefficients a vector, from sixteen bytes widened to 16-bit lanes. */
+void smaugt_hwt_signs_avx2(uint16_t sgn[SMAUGT_N], const uint8_t sign[SMAUGT_N / 4])
+{
+    const __m256i one = _mm256_set1_epi16(1);
+
+    for (unsigned v = 0; v < SMAUGT_N / 16; v++) {
+        __m256i b = _mm256_cvtepu8_epi16(
+            _mm_loadu_si128((const __m128i *)(const void *)(sign + 16 * (v / 8))));
+        b = _mm256_and_si256(_mm256_srl_epi16(b, _mm_cvtsi32_si128((int)(v % 8))), one);
+        /* 2 bit - 1 */
+        b = _mm256_sub_epi16(_mm256_add_epi16(b, b), one);
+        _mm256_storeu_si256((__m256i *)(void *)(sgn + 16 * v), b);
+    }
+}
+
 /* All-ones in the bits where the 9-bit value of the planes x[0..8] is at least
  * t (a public constant), from the least significant bit up (see gaussian.c). */
 static __m256i planes_at_least(const __m256i x[9], unsigned t)
