@@ -18,7 +18,7 @@ static const struct {
 } feature_names[] = {
     {KPQC_CPU_AVX2, "avx2"},         {KPQC_CPU_BMI2, "bmi2"},
     {KPQC_CPU_POPCNT, "popcnt"},     {KPQC_CPU_AESNI, "aesni"},
-    {KPQC_CPU_PCLMUL, "pclmul"},     {KPQC_CPU_AVX512F, "avx512f"},
+    {KPQC_CPU_PCLMUL, "pclmul"},     {KPQC_CPU_AVX512F, "avx512f"}, {KPQC_CPU_BMI1, "bmi1"},
     {KPQC_CPU_NEON, "neon"},         {KPQC_CPU_ARM_AES, "arm-aes"},
     {KPQC_CPU_ARM_PMULL, "arm-pmull"}, {KPQC_CPU_ARM_SHA3, "arm-sha3"},
 };
@@ -43,7 +43,10 @@ static uint32_t detect(void)
                 if ((b & bit_AVX512F) && (xlo & 0xe6u) == 0xe6u) f |= KPQC_CPU_AVX512F;
             }
         }
-        if (__get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_BMI2)) f |= KPQC_CPU_BMI2;
+        if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
+            if (b & bit_BMI) f |= KPQC_CPU_BMI1;
+            if (b & bit_BMI2) f |= KPQC_CPU_BMI2;
+        }
     }
 #elif defined(__aarch64__) && defined(__linux__)
     unsigned long hw = getauxval(AT_HWCAP);

@@ -11,6 +11,7 @@ enum {
     KPQC_CPU_AESNI = 1u << 3,
     KPQC_CPU_PCLMUL = 1u << 4,
     KPQC_CPU_AVX512F = 1u << 5,
+    KPQC_CPU_BMI1 = 1u << 6,
     KPQC_CPU_NEON = 1u << 8,
     KPQC_CPU_ARM_AES = 1u << 9,
     KPQC_CPU_ARM_PMULL = 1u << 10,

@@ -8,12 +8,12 @@
 #include "fips202.h"
 #include "keccakf1600.h"
 
-/* The BMI2 build of the same permutation (keccakf1600_bmi2.c) where the CPU
- * has BMI2; kpqc_cpu_features() is detected once and cached. */
+/* The BMI1 + BMI2 build of the permutation (keccakf1600_bmi2.c) where the CPU
+ * has both; kpqc_cpu_features() is detected once and cached. */
 void kpqc_keccakf1600(uint64_t s[25])
 {
 #if defined(KPQC_KECCAKF1600_HAVE_BMI2)
-    if (kpqc_cpu_has(KPQC_CPU_BMI2)) {
+    if (kpqc_cpu_has(KPQC_CPU_BMI1 | KPQC_CPU_BMI2)) {
         kpqc_keccakf1600_bmi2(s);
         return;
     }

@@ -22,9 +22,9 @@ typedef struct {
 } kpqc_keccak_state;
 
 void kpqc_keccakf1600(uint64_t s[25]);
-/* x86-64 builds also compile the permutation with -mbmi2 (keccakf1600_bmi2.c);
- * kpqc_keccakf1600 calls it when the CPU has BMI2 (KPQC_CPU_DISABLE=bmi2 turns
- * it off). Only for CPUs with BMI2. */
+/* x86-64 builds also compile the permutation with -mbmi -mbmi2
+ * (keccakf1600_bmi2.c); kpqc_keccakf1600 calls it when the CPU has BMI1 and
+ * BMI2 (KPQC_CPU_DISABLE=bmi2 or bmi1 turns it off). Only for such CPUs. */
 #if defined(__x86_64__)
 #define KPQC_KECCAKF1600_HAVE_BMI2 1
 void kpqc_keccakf1600_bmi2(uint64_t s[25]);

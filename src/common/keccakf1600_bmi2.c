@@ -1,5 +1,6 @@
-/* Keccak-f[1600] compiled with -mbmi2 (this file only; fips202.c calls it only
- * when the CPU has BMI2). Same code as the portable permutation. */
+/* Keccak-f[1600] compiled with -mbmi -mbmi2 (this file only; fips202.c calls it
+ * only when the CPU has BMI1 and BMI2): keccakf1600.h's andn form of chi, with
+ * rorx for the rotations. */
 #if defined(__x86_64__)
 #include "fips202.h"
 #include "keccakf1600.h"
