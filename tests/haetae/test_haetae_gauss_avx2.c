@@ -21,9 +21,9 @@
 #if KPQC_TEST_HAETAE_AVX2
 void kpqc_haetae2_avx2_haetae_gauss_batch_avx2(uint64_t *r, haetae_fp *sq, uint64_t *accept,
                                                const uint8_t *in, unsigned n);
-void kpqc_haetae2_avx2_haetae_scale_samples_avx2(int32_t *dst, const uint64_t *samples,
-                                                 const uint8_t *signs, const haetae_fp *scale,
-                                                 unsigned n);
+uint64_t kpqc_haetae2_avx2_haetae_scale_samples_avx2(int32_t *dst, const uint64_t *samples,
+                                                     const uint8_t *signs, const haetae_fp *scale,
+                                                     unsigned n);
 
 #define BATCH 64
 
@@ -123,11 +123,13 @@ static unsigned check_scaling(void)
     for (unsigned i = 0; i < BATCH / 8; i++) {
         signs[i] = (uint8_t)next64();
     }
-    kpqc_haetae2_avx2_haetae_scale_samples_avx2(got, x, signs, &y, n);
+    uint64_t norm = kpqc_haetae2_avx2_haetae_scale_samples_avx2(got, x, signs, &y, n), want = 0;
     for (unsigned i = 0; i < n; i++) {
-        bad += got[i] != haetae_fp_scale_sample_inline(x[i], &y, (signs[i / 8] >> (i % 8)) & 1);
+        const int32_t v = haetae_fp_scale_sample_inline(x[i], &y, (signs[i / 8] >> (i % 8)) & 1);
+        bad += got[i] != v;
+        want += (uint64_t)((int64_t)v * v); /* the squared norm it returns */
     }
-    return bad;
+    return bad + (norm != want);
 }
 
 int main(void)

@@ -37,8 +37,9 @@ void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *acce
                                       const uint8_t *in, unsigned n);
 
 /* dst[k] = haetae_fp_scale_sample(samples[k], scale, bit k of signs), k < n
- * (bit k is bit k % 8 of signs[k / 8]). */
-void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
+ * (bit k is bit k % 8 of signs[k / 8]); returns the sum of dst[k]^2 (each
+ * square as int64, the sum modulo 2^64, as the portable sqnorm adds them). */
+uint64_t KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
                                         const uint8_t *signs, const haetae_fp *scale, unsigned n);
 
 /* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those

@@ -289,9 +289,12 @@ static inline __m256i scaled_hi4(__m256i x, const scale_const *c)
     return _mm256_add_epi64(hi, _mm256_srli_epi64(lo, 48));
 }
 
-void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
-                                        const uint8_t *signs, const haetae_fp *scale, unsigned n)
+uint64_t KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
+                                            const uint8_t *signs, const haetae_fp *scale,
+                                            unsigned n)
 {
+    __m256i norm = _mm256_setzero_si256();
+    uint64_t lanes[4], sum;
     const __m256i pick = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
     const __m128i bit = _mm_setr_epi32(1, 2, 4, 8);
     scale_const c;
@@ -310,8 +313,14 @@ void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
         neg = _mm_cmpeq_epi32(_mm_and_si128(neg, bit), bit);
         r = _mm_sub_epi32(_mm_xor_si128(r, neg), neg);
         _mm_storeu_si128((__m128i *)(void *)&dst[k], r);
+        t = _mm256_cvtepi32_epi64(r);
+        norm = _mm256_add_epi64(norm, _mm256_mul_epi32(t, t));
     }
+    _mm256_storeu_si256((__m256i *)(void *)lanes, norm);
+    sum = lanes[0] + lanes[1] + lanes[2] + lanes[3];
     for (; k < n; k++) {
         dst[k] = haetae_fp_scale_sample_inline(samples[k], scale, (signs[k / 8] >> (k % 8)) & 1);
+        sum += (uint64_t)((int64_t)dst[k] * dst[k]);
     }
+    return sum;
 }
