@@ -233,9 +233,9 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
     }
     while (have < NPOLY) {
         haetae_gauss_lane *lane = ctx->lane;
-        kpqc_shake256x4_squeezeblocks(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
-                                      lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
-                                      nblocks, &ctx->st);
+        KPQC_NS(haetae_squeeze_x4_avx2)(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
+                                        lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
+                                        nblocks, &ctx->st);
         for (unsigned k = 0; k < 4; k++) {
             haetae_gauss_lane *l = &lane[k];
             l->end += nblocks * RATE;

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fips202x4.h"
 #include "namespace.h"
 #include "../../fixpoint.h"
 #include "../../params.h"
@@ -41,6 +42,13 @@ void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *acce
  * square as int64, the sum modulo 2^64, as the portable sqnorm adds them). */
 uint64_t KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
                                         const uint8_t *signs, const haetae_fp *scale, unsigned n);
+
+/* kpqc_shake256x4_squeezeblocks for a state between two blocks (its pos at
+ * the end of the rate, as absorb_once and squeezeblocks leave it, which it
+ * keeps): nblocks permutations, each followed by the 136 bytes of the rate
+ * of lane k at outk + 136 b. Calls kpqc_keccakx4_f1600_avx2 directly. */
+void KPQC_NS(haetae_squeeze_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,
+                                     unsigned nblocks, kpqc_keccakx4_state *st);
 
 /* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those
  * below q, as the portable parser does, while 16 more coefficients fit and
