@@ -19,8 +19,10 @@
 #include "test_support.h"
 
 #if KPQC_TEST_HAETAE_AVX2
+void kpqc_haetae2_avx2_haetae_gauss_table_avx2(uint16_t table[64 * 16]);
 void kpqc_haetae2_avx2_haetae_gauss_batch_avx2(uint64_t *r, haetae_fp *sq, uint64_t *accept,
-                                               const uint8_t *in, unsigned n);
+                                               const uint8_t *in, unsigned n,
+                                               const uint16_t table[64 * 16]);
 uint64_t kpqc_haetae2_avx2_haetae_scale_samples_avx2(int32_t *dst, const uint64_t *samples,
                                                      const uint8_t *signs, const haetae_fp *scale,
                                                      unsigned n);
@@ -91,7 +93,9 @@ static unsigned check_batch(const uint8_t *in, unsigned n)
     uint64_t r[BATCH], acc[BATCH];
     haetae_fp sq[BATCH];
     unsigned bad = 0;
-    kpqc_haetae2_avx2_haetae_gauss_batch_avx2(r, sq, acc, in, n);
+    static uint16_t table[64 * 16];
+    kpqc_haetae2_avx2_haetae_gauss_table_avx2(table);
+    kpqc_haetae2_avx2_haetae_gauss_batch_avx2(r, sq, acc, in, n, table);
     for (unsigned i = 0; i < n; i++) {
         const uint8_t *c = in + HAETAE_GAUSS_BYTES * i;
         uint32_t u = (uint32_t)c[0] | ((uint32_t)c[1] << 8), x = 0;

@@ -161,7 +161,7 @@ static int consume(haetae_hyperball_ctx *ctx, haetae_gauss_lane *l)
          * slack; only the first n decisions are declassified, at once: each
          * is either taken below or belongs to bytes the lane throws away
          * when its polynomial completes, as gauss_poly's stream does. */
-        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, (n + 15) & ~15u);
+        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, (n + 15) & ~15u, ctx->cdt);
         kpqc_ct_declassify(acc, n * sizeof acc[0]);
         { /* count and sums in locals: the compiler cannot tell that the
            * stores to l->r leave v, sq and acc alone, and would keep them
@@ -296,6 +296,10 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
 void KPQC_NS(haetae_hyperball_start)(haetae_hyperball_ctx *ctx)
 {
     memset(ctx, 0, sizeof *ctx);
+#if KPQC_BACKEND_AVX2
+    _Static_assert(sizeof ctx->cdt / sizeof ctx->cdt[0] == HAETAE_GAUSS_TABLE_LEN, "cdt table");
+    KPQC_NS(haetae_gauss_table_avx2)(ctx->cdt);
+#endif
 }
 
 #if !KPQC_BACKEND_AVX2

@@ -50,6 +50,7 @@ typedef struct {
      * the signing state covers them) */
     uint64_t v[HAETAE_GAUSS_BATCH], acc[HAETAE_GAUSS_BATCH];
     haetae_fp sq[HAETAE_GAUSS_BATCH];
+    uint16_t cdt[64 * 16]; /* the kernel's copy of the CDT (public) */
     unsigned started, first, next, expect;
 } haetae_hyperball_ctx;
 #else

@@ -31,11 +31,18 @@ void KPQC_NS(haetae_invntt_avx2)(int32_t a[HAETAE_N]);
 void KPQC_NS(haetae_dot_avx2)(int32_t out[HAETAE_N], const int32_t *row, const int32_t *v,
                               unsigned n);
 
+/* The CDT as the batch kernel compares with it: row j is haetae_cdt[j] ^
+ * 0x8000 in each of 16 lanes (public; filled once per signature). */
+#define HAETAE_GAUSS_TABLE_LEN (64 * 16)
+void KPQC_NS(haetae_gauss_table_avx2)(uint16_t table[HAETAE_GAUSS_TABLE_LEN]);
+
 /* Gaussian candidates i < n of the hyperball sampler, candidate i from the
  * 17 bytes in[17 i ..]: r[i], sq[i] and accept[i] (0 or 1) as the portable
- * gauss_candidate gives them. Constant time in the data. */
+ * gauss_candidate gives them; table as haetae_gauss_table_avx2 fills it.
+ * Constant time in the data. */
 void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
-                                      const uint8_t *in, unsigned n);
+                                      const uint8_t *in, unsigned n,
+                                      const uint16_t table[HAETAE_GAUSS_TABLE_LEN]);
 
 /* dst[k] = haetae_fp_scale_sample(samples[k], scale, bit k of signs), k < n
  * (bit k is bit k % 8 of signs[k / 8]); returns the sum of dst[k]^2 (each

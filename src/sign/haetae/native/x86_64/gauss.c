@@ -145,13 +145,13 @@ static inline __m256i gather4(const uint8_t *p)
  * bytes 8..15 (y.lo in the low 48 bits), w2 = bytes 9..16 (the top 24 bits
  * of y in bits 40..63). The CDT count runs on the sixteen u16 packed into
  * 16-bit lanes: lane 4 j + v holds candidate 4 v + j (u16 of vector v
- * shifted by 16 v), compared with the table cdtv (haetae_cdt[k] ^ 0x8000 in
- * every 16-bit lane, broadcast once per call); unsigned 16-bit order is the signed order after
+ * shifted by 16 v), compared with the rows of cdtv (haetae_cdt[j] ^ 0x8000
+ * in every 16-bit lane, haetae_gauss_table_avx2); unsigned 16-bit order is the signed order after
  * flipping the top bit of both sides. */
 _Static_assert(sizeof(haetae_fp) == 16, "sq is stored as (lo, hi) pairs of 64-bit words");
 
 static void batch16(uint64_t *r, haetae_fp *sq, uint64_t *accept, const uint8_t *in,
-                    const __m256i cdtv[64])
+                    const uint16_t *cdtv)
 {
     const __m256i m16 = _mm256_set1_epi64x(0xffff), one = _mm256_set1_epi64x(1);
     __m256i w0[4], w1[4], w2[4], u, cnt = _mm256_setzero_si256();
@@ -169,7 +169,8 @@ static void batch16(uint64_t *r, haetae_fp *sq, uint64_t *accept, const uint8_t 
     u = _mm256_or_si256(u, _mm256_slli_epi64(w0[3], 48));
     u = _mm256_xor_si256(u, _mm256_set1_epi16(-0x8000));
     for (unsigned j = 0; j < 64; j++) {
-        cnt = _mm256_sub_epi16(cnt, _mm256_cmpgt_epi16(u, cdtv[j]));
+        const __m256i c = _mm256_loadu_si256((const __m256i *)(const void *)&cdtv[16 * j]);
+        cnt = _mm256_sub_epi16(cnt, _mm256_cmpgt_epi16(u, c));
     }
     xv[0] = _mm256_and_si256(cnt, m16);
     xv[1] = _mm256_and_si256(_mm256_srli_epi64(cnt, 16), m16);
@@ -208,23 +209,29 @@ static void batch16(uint64_t *r, haetae_fp *sq, uint64_t *accept, const uint8_t 
     }
 }
 
-void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
-                                      const uint8_t *in, unsigned n)
+void KPQC_NS(haetae_gauss_table_avx2)(uint16_t table[HAETAE_GAUSS_TABLE_LEN])
 {
-    __m256i cdtv[64]; /* the table broadcast once per call, flipped as u */
-    unsigned i = 0;
     for (unsigned j = 0; j < 64; j++) {
-        cdtv[j] = _mm256_set1_epi16((int16_t)(haetae_cdt[j] ^ 0x8000));
+        for (unsigned k = 0; k < 16; k++) {
+            table[16 * j + k] = (uint16_t)(haetae_cdt[j] ^ 0x8000);
+        }
     }
+}
+
+void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
+                                      const uint8_t *in, unsigned n,
+                                      const uint16_t table[HAETAE_GAUSS_TABLE_LEN])
+{
+    unsigned i = 0;
     for (; i + 16 <= n; i += 16) {
-        batch16(&r[i], &sq[i], &accept[i], in + HAETAE_GAUSS_BYTES * i, cdtv);
+        batch16(&r[i], &sq[i], &accept[i], in + HAETAE_GAUSS_BYTES * i, table);
     }
     if (i < n) { /* the last few through a zero-padded copy */
         uint8_t tail[16 * HAETAE_GAUSS_BYTES] = {0};
         uint64_t tr[16], ta[16];
         haetae_fp tsq[16];
         memcpy(tail, in + HAETAE_GAUSS_BYTES * i, HAETAE_GAUSS_BYTES * (n - i));
-        batch16(tr, tsq, ta, tail, cdtv);
+        batch16(tr, tsq, ta, tail, table);
         memcpy(&r[i], tr, sizeof tr[0] * (n - i));
         memcpy(&sq[i], tsq, sizeof tsq[0] * (n - i));
         memcpy(&accept[i], ta, sizeof ta[0] * (n - i));
