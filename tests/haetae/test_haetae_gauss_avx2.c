@@ -19,11 +19,13 @@
 #include "test_support.h"
 
 #if KPQC_TEST_HAETAE_AVX2
+void kpqc_haetae2_avx2_haetae_gauss_table_avx2(uint16_t table[64 * 16]);
 void kpqc_haetae2_avx2_haetae_gauss_batch_avx2(uint64_t *r, haetae_fp *sq, uint64_t *accept,
-                                               const uint8_t *in, unsigned n);
-void kpqc_haetae2_avx2_haetae_scale_samples_avx2(int32_t *dst, const uint64_t *samples,
-                                                 const uint8_t *signs, const haetae_fp *scale,
-                                                 unsigned n);
+                                               const uint8_t *in, unsigned n,
+                                               const uint16_t table[64 * 16]);
+uint64_t kpqc_haetae2_avx2_haetae_scale_samples_avx2(int32_t *dst, const uint64_t *samples,
+                                                     const uint8_t *signs, const haetae_fp *scale,
+                                                     unsigned n);
 
 #define BATCH 64
 
@@ -91,7 +93,9 @@ static unsigned check_batch(const uint8_t *in, unsigned n)
     uint64_t r[BATCH], acc[BATCH];
     haetae_fp sq[BATCH];
     unsigned bad = 0;
-    kpqc_haetae2_avx2_haetae_gauss_batch_avx2(r, sq, acc, in, n);
+    static uint16_t table[64 * 16];
+    kpqc_haetae2_avx2_haetae_gauss_table_avx2(table);
+    kpqc_haetae2_avx2_haetae_gauss_batch_avx2(r, sq, acc, in, n, table);
     for (unsigned i = 0; i < n; i++) {
         const uint8_t *c = in + HAETAE_GAUSS_BYTES * i;
         uint32_t u = (uint32_t)c[0] | ((uint32_t)c[1] << 8), x = 0;
@@ -123,11 +127,13 @@ static unsigned check_scaling(void)
     for (unsigned i = 0; i < BATCH / 8; i++) {
         signs[i] = (uint8_t)next64();
     }
-    kpqc_haetae2_avx2_haetae_scale_samples_avx2(got, x, signs, &y, n);
+    uint64_t norm = kpqc_haetae2_avx2_haetae_scale_samples_avx2(got, x, signs, &y, n), want = 0;
     for (unsigned i = 0; i < n; i++) {
-        bad += got[i] != haetae_fp_scale_sample_inline(x[i], &y, (signs[i / 8] >> (i % 8)) & 1);
+        const int32_t v = haetae_fp_scale_sample_inline(x[i], &y, (signs[i / 8] >> (i % 8)) & 1);
+        bad += got[i] != v;
+        want += (uint64_t)((int64_t)v * v); /* the squared norm it returns */
     }
-    return bad;
+    return bad + (norm != want);
 }
 
 int main(void)

@@ -18,6 +18,7 @@ set(HAETAE_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/pointwise.c
   ${KPQC_FAMILY_DIR}/native/x86_64/rej_uniform.c
   ${KPQC_FAMILY_DIR}/native/x86_64/gauss.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/squeeze.c
   ${KPQC_FAMILY_DIR}/native/x86_64/fft.c)
 foreach(mode 2 3 5)
   kpqc_add_scheme_instance(haetae${mode} portable

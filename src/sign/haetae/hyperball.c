@@ -161,15 +161,26 @@ static int consume(haetae_hyperball_ctx *ctx, haetae_gauss_lane *l)
          * slack; only the first n decisions are declassified, at once: each
          * is either taken below or belongs to bytes the lane throws away
          * when its polynomial completes, as gauss_poly's stream does. */
-        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, (n + 15) & ~15u);
+        KPQC_NS(haetae_gauss_batch_avx2)(v, sq, acc, l->buf + l->pos, (n + 15) & ~15u, ctx->cdt);
         kpqc_ct_declassify(acc, n * sizeof acc[0]);
-        for (i = 0; i < n && l->cnt < l->len; i++) {
-            if (l->cnt < HAETAE_N) { /* sample 257 only counts in the norm */
-                l->r[l->cnt] = v[i];
+        { /* count and sums in locals: the compiler cannot tell that the
+           * stores to l->r leave v, sq and acc alone, and would keep them
+           * in memory */
+            unsigned cnt = l->cnt;
+            const unsigned len = l->len;
+            uint64_t slo = l->sum.lo, shi = l->sum.hi;
+            for (i = 0; i < n && cnt < len; i++) {
+                const uint64_t m = 0 - acc[i];
+                if (cnt < HAETAE_N) { /* sample 257 only counts in the norm */
+                    l->r[cnt] = v[i];
+                }
+                slo += sq[i].lo & m;
+                shi += sq[i].hi & m;
+                cnt += (unsigned)acc[i];
             }
-            l->sum.lo += sq[i].lo & (0 - acc[i]);
-            l->sum.hi += sq[i].hi & (0 - acc[i]);
-            l->cnt += (unsigned)acc[i];
+            l->cnt = cnt;
+            l->sum.lo = slo;
+            l->sum.hi = shi;
         }
         l->pos += GAUSS_RAND_BYTES * i;
     }
@@ -222,9 +233,9 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
     }
     while (have < NPOLY) {
         haetae_gauss_lane *lane = ctx->lane;
-        kpqc_shake256x4_squeezeblocks(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
-                                      lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
-                                      nblocks, &ctx->st);
+        KPQC_NS(haetae_squeeze_x4_avx2)(lane[0].buf + lane[0].end, lane[1].buf + lane[1].end,
+                                        lane[2].buf + lane[2].end, lane[3].buf + lane[3].end,
+                                        nblocks, &ctx->st);
         for (unsigned k = 0; k < 4; k++) {
             haetae_gauss_lane *l = &lane[k];
             l->end += nblocks * RATE;
@@ -285,8 +296,13 @@ static void gauss_all_x4(haetae_hyperball_ctx *ctx, uint64_t *samples, uint8_t *
 void KPQC_NS(haetae_hyperball_start)(haetae_hyperball_ctx *ctx)
 {
     memset(ctx, 0, sizeof *ctx);
+#if KPQC_BACKEND_AVX2
+    _Static_assert(sizeof ctx->cdt / sizeof ctx->cdt[0] == HAETAE_GAUSS_TABLE_LEN, "cdt table");
+    KPQC_NS(haetae_gauss_table_avx2)(ctx->cdt);
+#endif
 }
 
+#if !KPQC_BACKEND_AVX2
 static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
 {
     uint64_t s = 0;
@@ -302,6 +318,7 @@ static uint64_t sqnorm(const haetae_polyvecl *y1, const haetae_polyveck *y2)
     }
     return s;
 }
+#endif
 
 uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_hyperball_ctx *ctx, haetae_polyvecl *y1,
                                           haetae_polyveck *y2, uint8_t *b,
@@ -311,6 +328,7 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_hyperball_ctx *ctx, haetae_poly
     uint8_t signs[NSAMPLES / 8];
     haetae_fp sqsum, invsqrt, scale;
     uint8_t tmp[HAETAE_CRHBYTES + 2];
+    uint64_t norm;
     uint8_t outside;
 #if !KPQC_BACKEND_AVX2
     (void)ctx; /* the one-stream sampler keeps no state between samplings */
@@ -339,11 +357,14 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_hyperball_ctx *ctx, haetae_poly
         haetae_fp_renormalize(&sqsum);
         KPQC_NS(haetae_fp_invsqrt)(&invsqrt, &sqsum);
         KPQC_NS(haetae_fp_mul_int)(&scale, &invsqrt, HAETAE_B0SCALE << (28 - HAETAE_LNBITS));
+#if KPQC_BACKEND_AVX2
+        norm = 0;
+#endif
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             int32_t *dst = i < HAETAE_L ? y1->vec[i].coeffs : y2->vec[i - HAETAE_L].coeffs;
 #if KPQC_BACKEND_AVX2
-            KPQC_NS(haetae_scale_samples_avx2)(dst, &samples[HAETAE_N * i],
-                                               &signs[HAETAE_N / 8 * i], &scale, HAETAE_N);
+            norm += KPQC_NS(haetae_scale_samples_avx2)(dst, &samples[HAETAE_N * i],
+                                                       &signs[HAETAE_N / 8 * i], &scale, HAETAE_N);
 #else
             for (unsigned j = 0; j < HAETAE_N; j++) {
                 unsigned k = HAETAE_N * i + j;
@@ -352,7 +373,10 @@ uint16_t KPQC_NS(haetae_sample_hyperball)(haetae_hyperball_ctx *ctx, haetae_poly
             }
 #endif
         }
-        outside = sqnorm(y1, y2) > HAETAE_B0SQ * HAETAE_LN * HAETAE_LN;
+#if !KPQC_BACKEND_AVX2
+        norm = sqnorm(y1, y2);
+#endif
+        outside = norm > HAETAE_B0SQ * HAETAE_LN * HAETAE_LN;
         kpqc_ct_declassify(&outside, sizeof outside);
     } while (outside);
 

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fips202x4.h"
 #include "namespace.h"
 #include "../../fixpoint.h"
 #include "../../params.h"
@@ -30,16 +31,31 @@ void KPQC_NS(haetae_invntt_avx2)(int32_t a[HAETAE_N]);
 void KPQC_NS(haetae_dot_avx2)(int32_t out[HAETAE_N], const int32_t *row, const int32_t *v,
                               unsigned n);
 
+/* The CDT as the batch kernel compares with it: row j is haetae_cdt[j] ^
+ * 0x8000 in each of 16 lanes (public; filled once per signature). */
+#define HAETAE_GAUSS_TABLE_LEN (64 * 16)
+void KPQC_NS(haetae_gauss_table_avx2)(uint16_t table[HAETAE_GAUSS_TABLE_LEN]);
+
 /* Gaussian candidates i < n of the hyperball sampler, candidate i from the
  * 17 bytes in[17 i ..]: r[i], sq[i] and accept[i] (0 or 1) as the portable
- * gauss_candidate gives them. Constant time in the data. */
+ * gauss_candidate gives them; table as haetae_gauss_table_avx2 fills it.
+ * Constant time in the data. */
 void KPQC_NS(haetae_gauss_batch_avx2)(uint64_t *r, haetae_fp *sq, uint64_t *accept,
-                                      const uint8_t *in, unsigned n);
+                                      const uint8_t *in, unsigned n,
+                                      const uint16_t table[HAETAE_GAUSS_TABLE_LEN]);
 
 /* dst[k] = haetae_fp_scale_sample(samples[k], scale, bit k of signs), k < n
- * (bit k is bit k % 8 of signs[k / 8]). */
-void KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
+ * (bit k is bit k % 8 of signs[k / 8]); returns the sum of dst[k]^2 (each
+ * square as int64, the sum modulo 2^64, as the portable sqnorm adds them). */
+uint64_t KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *samples,
                                         const uint8_t *signs, const haetae_fp *scale, unsigned n);
+
+/* kpqc_shake256x4_squeezeblocks for a state between two blocks (its pos at
+ * the end of the rate, as absorb_once and squeezeblocks leave it, which it
+ * keeps): nblocks permutations, each followed by the 136 bytes of the rate
+ * of lane k at outk + 136 b. Calls kpqc_keccakx4_f1600_avx2 directly. */
+void KPQC_NS(haetae_squeeze_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,
+                                     unsigned nblocks, kpqc_keccakx4_state *st);
 
 /* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those
  * below q, as the portable parser does, while 16 more coefficients fit and

@@ -1,0 +1,43 @@
+/* Whole SHAKE256 blocks of the four Gaussian streams (hyperball.c): the
+ * permutation, then the 17 words of the rate of each lane copied out with
+ * 4 x 4 transposes (the state keeps word i of lane k at s[4 i + k]). */
+#include <string.h>
+
+#include <immintrin.h>
+
+#include "api.h"
+#include "fips202.h"
+
+_Static_assert(KPQC_SHAKE256_RATE == 17 * 8, "four transposes and one word per block");
+
+void KPQC_NS(haetae_squeeze_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,
+                                     unsigned nblocks, kpqc_keccakx4_state *st)
+{
+    uint8_t *out[4] = {out0, out1, out2, out3};
+    for (unsigned b = 0; b < nblocks; b++) {
+        const size_t off = (size_t)KPQC_SHAKE256_RATE * b;
+        kpqc_keccakx4_f1600_avx2(st);
+        for (unsigned i = 0; i < 16; i += 4) {
+            /* a = word i of lanes 0..3, b, c, d words i + 1, i + 2, i + 3 */
+            const __m256i a = _mm256_load_si256((const __m256i *)(const void *)&st->s[4 * i]);
+            const __m256i w = _mm256_load_si256((const __m256i *)(const void *)&st->s[4 * i + 4]);
+            const __m256i c = _mm256_load_si256((const __m256i *)(const void *)&st->s[4 * i + 8]);
+            const __m256i d = _mm256_load_si256((const __m256i *)(const void *)&st->s[4 * i + 12]);
+            const __m256i t0 = _mm256_unpacklo_epi64(a, w); /* a0 b0 a2 b2 */
+            const __m256i t1 = _mm256_unpackhi_epi64(a, w); /* a1 b1 a3 b3 */
+            const __m256i t2 = _mm256_unpacklo_epi64(c, d); /* c0 d0 c2 d2 */
+            const __m256i t3 = _mm256_unpackhi_epi64(c, d); /* c1 d1 c3 d3 */
+            _mm256_storeu_si256((__m256i *)(void *)(out0 + off + 8 * i),
+                                _mm256_permute2x128_si256(t0, t2, 0x20));
+            _mm256_storeu_si256((__m256i *)(void *)(out1 + off + 8 * i),
+                                _mm256_permute2x128_si256(t1, t3, 0x20));
+            _mm256_storeu_si256((__m256i *)(void *)(out2 + off + 8 * i),
+                                _mm256_permute2x128_si256(t0, t2, 0x31));
+            _mm256_storeu_si256((__m256i *)(void *)(out3 + off + 8 * i),
+                                _mm256_permute2x128_si256(t1, t3, 0x31));
+        }
+        for (unsigned k = 0; k < 4; k++) {
+            memcpy(out[k] + off + 128, &st->s[64 + k], 8); /* word 16; little-endian */
+        }
+    }
+}
