@@ -39,7 +39,8 @@ if(KPQC_NATIVE_AVX2)
   set(AIMER_AVX2_KERNELS
     ${KPQC_FAMILY_DIR}/native/x86_64/gf_pclmul.c
     ${KPQC_FAMILY_DIR}/native/x86_64/linmap.c
-    ${KPQC_FAMILY_DIR}/native/x86_64/party_check.c)
+    ${KPQC_FAMILY_DIR}/native/x86_64/party_check.c
+    ${KPQC_FAMILY_DIR}/native/x86_64/party_batch.c)
   foreach(level 128 192 256)
     kpqc_add_scheme_instance(aimer${level}f avx2 SOURCES ${AIMER_SOURCES}
       KERNELS ${AIMER_AVX2_KERNELS} KERNEL_OPTIONS -mpclmul

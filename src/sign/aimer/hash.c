@@ -98,27 +98,21 @@ void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], s
 }
 
 #if KPQC_BACKEND_AVX2
-/* The four inputs fit in one block: each is padded (SHAKE's 0x1F ... 0x80)
- * into its lanes of the interleaved state, then the outputs are read lane by
- * lane. Unused streams hash a copy of stream 0 into a scratch output. The
- * AVX2 backend runs on x86-64 only, so lanes are copied as little-endian
- * words. */
-#define HASHQ_LANES ((HASHQ_IN + 1 + 7) / 8)
+/* The four inputs fit in one block: each is staged with its first pad byte
+ * (hashq_push) and read lane by lane into the interleaved state, then the
+ * outputs are read lane by lane. Unused streams hash a copy of stream 0 into
+ * no output. The AVX2 backend runs on x86-64 only, so lanes are
+ * little-endian words. */
 void hashq_flush(hash_queue *q)
 {
     kpqc_keccakx4_state st;
-    uint64_t lanes[4][HASHQ_LANES];
     unsigned lane = 0;
 
     if (q->n == 0) return;
-    for (unsigned k = 0; k < 4; k++) {
-        uint8_t *bytes = (uint8_t *)lanes[k];
-        memcpy(bytes, q->in[k < q->n ? k : 0], HASHQ_IN);
-        memset(bytes + HASHQ_IN, 0, sizeof lanes[k] - HASHQ_IN);
-        bytes[HASHQ_IN] = 0x1f;
-    }
     for (unsigned i = 0; i < HASHQ_LANES; i++) {
-        for (unsigned k = 0; k < 4; k++) st.s[4 * i + k] = lanes[k][i];
+        for (unsigned k = 0; k < 4; k++) {
+            memcpy(&st.s[4 * i + k], q->in[k < q->n ? k : 0] + 8 * i, 8);
+        }
     }
     memset(&st.s[4 * HASHQ_LANES], 0, sizeof st.s - sizeof(uint64_t) * 4 * HASHQ_LANES);
     for (unsigned k = 0; k < 4; k++) st.s[4 * (AIMER_RATE / 8 - 1) + k] = (uint64_t)0x80 << 56;
@@ -133,7 +127,6 @@ void hashq_flush(hash_queue *q)
     }
     q->n = 0;
     kpqc_memzero(&st, sizeof st);
-    kpqc_memzero(lanes, sizeof lanes);
     kpqc_memzero(q->in, sizeof q->in);
 }
 #else
@@ -158,6 +151,8 @@ void hashq_push(hash_queue *q, unsigned rep, unsigned index, const uint8_t seed[
     in[2 + AIMER_SALT] = (uint8_t)index;
     memcpy(in + 3 + AIMER_SALT, seed, AIMER_SEED);
 #if KPQC_BACKEND_AVX2
+    in[HASHQ_IN] = 0x1f;
+    memset(in + HASHQ_IN + 1, 0, sizeof q->in[0] - HASHQ_IN - 1);
     q->out[q->n++] = out;
     if (q->n == 4) hashq_flush(q);
 #else

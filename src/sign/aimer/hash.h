@@ -52,8 +52,10 @@ void hash_wipe(aimer_hash *h);
  * backend hashes each one as it is pushed. An output lands in `out` (outlen
  * bytes, a multiple of 8) at the latest when the queue is flushed. */
 #define HASHQ_IN (3 + AIMER_SALT + AIMER_SEED)
+/* An input with SHAKE's first pad byte, in whole 64-bit lanes. */
+#define HASHQ_LANES ((HASHQ_IN + 1 + 7) / 8)
 typedef struct {
-    uint8_t in[4][HASHQ_IN];
+    uint8_t in[4][8 * HASHQ_LANES]; /* input, 0x1f, zeros */
     uint8_t *out[4];
     const uint8_t *salt;
     size_t outlen;

@@ -43,6 +43,12 @@ void aimer_random_matrix(gf a[GF_BITS], aimer_hash *h)
     gf lower[GF_BITS], upper[GF_BITS], table[16][16];
 
     aimer_triangular_rows(lower, upper, h);
+#if KPQC_BACKEND_AVX2
+    (void)lowest_bit;
+    (void)table;
+    aimer_avx2_mul_lu(a, lower, upper);
+    return;
+#endif
     for (unsigned j = 0; j < GF_BITS; j++) gf_set_zero(a[j]);
     for (unsigned w = 0; w < GF_WORDS; w++) {
         for (unsigned c = 0; c < 16; c++) {

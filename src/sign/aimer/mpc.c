@@ -19,7 +19,42 @@ void mpc_statement_init(aimer_statement *st, const uint8_t pk[AIMER_PK_BYTES])
     aim2_input_relations(st->s);
 #endif
     gf_from_bytes(st->ct, pk + AIMER_IV);
+#if KPQC_BACKEND_AVX2 && !KPQC_AIMER_V3
+    for (unsigned l = 0; l < AIMER_L; l++) {
+        aimer_avx2_nibble_tables(st->tab[2 * l], st->aff.a[l]);
+        aimer_avx2_nibble_tables(st->tab[2 * l + 1], st->s[l]);
+    }
+    {
+        /* rows of x -> x^(2^e_L) + ct x: (x^j)^(2^e_L) + ct x^j */
+        gf rows[GF_BITS], g, frob, cx, xe;
+        gf_set_zero(xe);
+        xe[0] = 2;
+        gf_set_zero(g);
+        g[0] = 2;
+        for (unsigned i = 0; i < AIM2_E_OUT; i++) gf_sqr(g, g);
+        gf_set_zero(frob);
+        frob[0] = 1;
+        gf_copy(cx, st->ct);
+        for (unsigned j = 0; j < GF_BITS; j++) {
+            gf_add(rows[j], frob, cx);
+            gf_mul(frob, frob, g);
+            gf_mul(cx, cx, xe);
+        }
+        aimer_avx2_nibble_tables(st->tab[2 * AIMER_L], rows);
+        gf_linmap(st->sout_b, st->aff.b, (const gf *)rows);
+    }
+#endif
 }
+
+#ifdef AIMER_BATCH
+void mpc_party_check16(gf alpha[AIMER_BATCH], gf v[AIMER_BATCH], gf m[AIMER_BATCH][AIMER_ALPHAS],
+                       const aimer_statement *st, const gf eps[AIMER_L + 1],
+                       const aimer_tape tapes[AIMER_BATCH], int last)
+{
+    for (unsigned i = 0; i < AIMER_BATCH; i++) gf_copy(m[i][0], tapes[i].pt);
+    aimer_avx2_party_check16(alpha, v, st, eps[0], tapes, last);
+}
+#endif
 
 void mpc_tape_from_bytes(aimer_tape *tape, const uint8_t out[AIMER_COMMIT_TAPE_BYTES])
 {

@@ -50,7 +50,25 @@ typedef struct {
     gf s[AIMER_L][GF_BITS];
 #endif
     gf ct;
+#if KPQC_BACKEND_AVX2 && !KPQC_AIMER_V3
+    /* nibble tables (native/x86_64/api.h) of A_l (2l), S_l (2l + 1) and of
+     * the output S-box relation x -> x^(2^e_L) + ct x (2L), and that map's
+     * image of b */
+    uint8_t tab[2 * AIMER_L + 1][GF_BYTES][GF_BYTES][32];
+    gf sout_b;
+#endif
 } aimer_statement;
+
+#if KPQC_BACKEND_AVX2 && !KPQC_AIMER_V3
+/* The AVX2 backend checks parties AIMER_BATCH at a time (AIMER_N is 16 or
+ * 256): mpc_party_check for tapes[0 .. 15], the last party being tapes[15]
+ * when last is non-zero. */
+#define AIMER_BATCH 16
+#define mpc_party_check16 KPQC_NS(mpc_party_check16)
+void mpc_party_check16(gf alpha[AIMER_BATCH], gf v[AIMER_BATCH], gf m[AIMER_BATCH][AIMER_ALPHAS],
+                       const aimer_statement *st, const gf eps[AIMER_L + 1],
+                       const aimer_tape tapes[AIMER_BATCH], int last);
+#endif
 
 #define mpc_statement_init KPQC_NS(mpc_statement_init)
 #define mpc_tape_from_bytes KPQC_NS(mpc_tape_from_bytes)

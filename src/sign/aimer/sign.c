@@ -26,7 +26,11 @@
 #include "tree.h"
 
 #if KPQC_BACKEND_AVX2
-#define SIGN_CACHE_BUDGET (344 * 1024)
+/* The nibble tables of the statement (mpc.h; 40, 90 and 224 KB) come out of
+ * the tape budget; at level 256 another 96 KB, which keeps AIMer256f signing
+ * under 400 KB of stack (AIMer256s keeps its one repetition either way). */
+#define SIGN_CACHE_BUDGET \
+    (344 * 1024 - sizeof(((aimer_statement *)0)->tab) - (AIMER_LEVEL == 256 ? 96 * 1024 : 0))
 #define SIGN_TREE_BUDGET (32 * 1024)
 #else
 #define SIGN_CACHE_BUDGET (48 * 1024)
@@ -208,7 +212,12 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 {
     const uint8_t *salt = sig + SIG_SALT;
     uint8_t buf[GF_BYTES], out[4][AIMER_COMMIT_TAPE_BYTES];
+#ifdef AIMER_BATCH
+    aimer_tape btapes[AIMER_BATCH];
+    gf bshare[AIMER_BATCH];
+#else
     aimer_tape tapes[4];
+#endif
     aimer_hash he, h;
     unsigned group0 = 0, group_end = 0; /* the repetitions expanded in ws->trees */
 
@@ -240,6 +249,25 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
             }
             leaves = (const uint8_t(*)[AIMER_SEED])ws->trees[rep - group0] + AIMER_N - 1;
         }
+#ifdef AIMER_BATCH
+        for (unsigned p0 = 0; p0 < AIMER_N; p0 += AIMER_BATCH) {
+            const int last = p0 + AIMER_BATCH == AIMER_N;
+            if (rep < SIGN_CACHED_REPS) {
+                memcpy(btapes, &ws->cache[rep][p0], sizeof btapes);
+            } else {
+                for (unsigned q = 0; q < AIMER_BATCH; q += 4) {
+                    party_tapes(out, btapes + q, salt, rep, p0 + q, leaves);
+                }
+            }
+            if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
+            mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, (const gf *)eps, btapes, last);
+            for (unsigned k = 0; k < AIMER_BATCH; k++) {
+                gf_add(alpha[0], alpha[0], bshare[k]);
+                gf_to_bytes(buf, bshare[k]);
+                hash_update(&h, buf, GF_BYTES);
+            }
+        }
+#else
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
             aimer_tape *tape = &tapes[p % 4];
@@ -256,6 +284,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
                 hash_update(&h, buf, GF_BYTES);
             }
         }
+#endif
         /* alpha is opened: every party can now finish its v share */
         for (unsigned p = 0; p < AIMER_N; p++) {
             mpc_finish_v(ws->v[p], (const gf *)alpha, (const gf *)ws->ms[p]);
@@ -268,7 +297,12 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     hash_squeeze(&h, sig + SIG_H2, AIMER_COMMIT);
     hash_wipe(&h);
     hash_wipe(&he);
+#ifdef AIMER_BATCH
+    kpqc_memzero(btapes, sizeof btapes);
+    kpqc_memzero(bshare, sizeof bshare);
+#else
     kpqc_memzero(tapes, sizeof tapes);
+#endif
     kpqc_memzero(out, sizeof out);
     kpqc_memzero(buf, sizeof buf);
 }

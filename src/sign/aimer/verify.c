@@ -33,6 +33,45 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
 
     for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_set_zero(alpha[l]);
     hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
+#ifdef AIMER_BATCH
+    (void)tape;
+    for (unsigned p0 = 0; p0 < AIMER_N; p0 += AIMER_BATCH) {
+        aimer_tape btapes[AIMER_BATCH];
+        gf bshare[AIMER_BATCH];
+        const int last = p0 + AIMER_BATCH == AIMER_N;
+
+        for (unsigned p = p0; p < p0 + AIMER_BATCH; p += 4) {
+            /* the hidden party's seed is unknown: its slot hashes a copy of
+             * another seed; its tape is checked along but not read */
+            for (unsigned k = 0; k < 4; k++) {
+                const unsigned known = p + k == hidden ? p + (k + 1) % 4 : p + k;
+                hashq_push(&q, rep, p + k, nodes[AIMER_N - 1 + known], out[k]);
+            }
+            hashq_flush(&q);
+            for (unsigned k = 0; k < 4; k++) {
+                if (p + k == hidden) {
+                    hash_update(h1, proof + PROOF_COMMIT, AIMER_COMMIT);
+                } else {
+                    hash_update(h1, out[k], AIMER_COMMIT);
+                }
+                mpc_tape_from_bytes(&btapes[p + k - p0], out[k]);
+            }
+        }
+        if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
+        mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, eps, btapes, last);
+        for (unsigned p = p0; p < p0 + AIMER_BATCH; p++) {
+            if (p == hidden) {
+                hash_update(h2, proof + PROOF_ALPHA, GF_BYTES);
+                gf_from_bytes(share[0], proof + PROOF_ALPHA);
+                gf_add(alpha[0], alpha[0], share[0]);
+            } else {
+                gf_add(alpha[0], alpha[0], bshare[p - p0]);
+                gf_to_bytes(buf, bshare[p - p0]);
+                hash_update(h2, buf, GF_BYTES);
+            }
+        }
+    }
+#else
     for (unsigned p = 0; p < AIMER_N; p++) {
         const int last = p == AIMER_N - 1;
         if (p % 4 == 0) {
@@ -63,6 +102,7 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
             hash_update(h2, buf, GF_BYTES);
         }
     }
+#endif
     hash_update(h1, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
 
     gf_set_zero(ws->v[hidden]);
