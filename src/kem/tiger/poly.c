@@ -24,7 +24,6 @@
 #if BASE != 64
 #error "the AVX2 kernel multiplies 64-coefficient blocks"
 #endif
-#define schoolbook tiger_schoolbook64_avx2
 #else
 #define PHASES 8
 
@@ -56,8 +55,28 @@ static void schoolbook(uint16_t *restrict r, const uint16_t *restrict a, const u
 
 /* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = BASE * 2^k):
  * a0 b0 + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) x^(n/2) + a1 b1 x^n. */
+#if KPQC_BACKEND_AVX2
+/* small: every b-side operand of the base products, as a signed byte, lies
+ * in [-64, 64] (see small_secret); then the vpmaddubsw kernel is exact mod
+ * 2^8. */
+static void schoolbook_sel(uint16_t *r, const uint16_t *a, const uint16_t *b, int small)
+{
+    if (small) {
+        tiger_schoolbook64_small_avx2(r, a, b);
+    } else {
+        tiger_schoolbook64_avx2(r, a, b);
+    }
+}
+#define KARATSUBA_SMALL , int small
+#define PASS_SMALL , small
+#define schoolbook(r, a, b) schoolbook_sel(r, a, b, small)
+#else
+#define KARATSUBA_SMALL
+#define PASS_SMALL
+#endif
+
 static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
-                      uint16_t *scratch)
+                      uint16_t *scratch KARATSUBA_SMALL)
 {
     const unsigned h = n / 2;
     uint16_t *as = scratch, *bs = scratch + h, *mid = scratch + n, *rest = scratch + 2 * n;
@@ -66,13 +85,13 @@ static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigne
         schoolbook(r, a, b);
         return;
     }
-    karatsuba(r, a, b, h, scratch);
-    karatsuba(r + n, a + h, b + h, h, scratch);
+    karatsuba(r, a, b, h, scratch PASS_SMALL);
+    karatsuba(r + n, a + h, b + h, h, scratch PASS_SMALL);
     for (unsigned i = 0; i < h; i++) {
         as[i] = (uint16_t)(a[i] + a[h + i]);
         bs[i] = (uint16_t)(b[i] + b[h + i]);
     }
-    karatsuba(mid, as, bs, h, rest);
+    karatsuba(mid, as, bs, h, rest PASS_SMALL);
     for (unsigned i = 0; i < n; i++) {
         mid[i] = (uint16_t)(mid[i] - r[i] - r[n + i]);
     }
@@ -81,14 +100,48 @@ static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigne
     }
 }
 
+#if KPQC_BACKEND_AVX2
+/* Whether the byte kernel may be used. Every b-side operand coefficient of a
+ * base product is a sum of w's coefficients at positions j + BASE*m (the
+ * Karatsuba sums of halves), so |it| <= t_j = sum over m of |w[j + BASE*m]|
+ * (each read as a signed byte), and t_j <= 64 for all j suffices. TiGER's
+ * sampler gives coefficients +1, 0 or -(number of -1 draws there): t_j > 64
+ * needs 65 of at most h draws in N/BASE given positions, probability below
+ * 2^-200, or a malformed secret key. Computed without branches; only the
+ * answer is declassified (it chooses the kernel, not the result). */
+static int small_secret(const tiger_sparse *w)
+{
+    uint16_t t[BASE];
+    uint32_t big = 0;
+
+    memset(t, 0, sizeof t);
+    for (unsigned m = 0; m < TIGER_N; m += BASE) {
+        for (unsigned j = 0; j < BASE; j++) {
+            int16_t c = (int16_t)(int8_t)(uint8_t)w->coeffs[m + j];
+            int16_t sign = (int16_t)(c >> 15);
+            t[j] = (uint16_t)(t[j] + (uint16_t)((c ^ sign) - sign));
+        }
+    }
+    for (unsigned j = 0; j < BASE; j++) {
+        big |= (uint32_t)(64 - (int32_t)t[j]) >> 31;
+    }
+    kpqc_ct_declassify(&big, sizeof big);
+    kpqc_memzero(t, sizeof t);
+    return big == 0;
+}
+#endif
+
 void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w)
 {
     uint16_t prod[2 * TIGER_N], a16[TIGER_N], scratch[SCRATCH];
+#if KPQC_BACKEND_AVX2
+    const int small = small_secret(w);
+#endif
 
     for (unsigned j = 0; j < TIGER_N; j++) {
         a16[j] = a[j];
     }
-    karatsuba(prod, a16, w->coeffs, TIGER_N, scratch);
+    karatsuba(prod, a16, w->coeffs, TIGER_N, scratch PASS_SMALL);
     /* mod x^N + 1: x^(N+j) = -x^j. */
     for (unsigned j = 0; j < TIGER_N; j++) {
         r[j] = (uint8_t)(r[j] + prod[j] - prod[TIGER_N + j]);

@@ -14,6 +14,13 @@
 #define tiger_schoolbook64_avx2 KPQC_NS(tiger_schoolbook64_avx2)
 void tiger_schoolbook64_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64]);
 
+/* The same product mod 2^8 only (r's high bytes differ), twice as fast: the
+ * low byte of each a[i] taken as 0..255, that of each b[i] as a signed byte
+ * which must lie in [-64, 64] (else r is wrong; nothing else happens).
+ * Constant time. */
+#define tiger_schoolbook64_small_avx2 KPQC_NS(tiger_schoolbook64_small_avx2)
+void tiger_schoolbook64_small_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64]);
+
 /* The sampler's loop over the count draws of a buffer (sample.c, which has
  * the same loop in C): draw k is the big-endian word at buf[2k], position
  * (word >> 2) mod n (n a power of two <= 1024), +1 if bit 1 is set. map is

@@ -51,3 +51,56 @@ void tiger_schoolbook64_avx2(uint16_t r[128], const uint16_t a[64], const uint16
     _mm256_storeu_si256((void *)(r + 6 * L), q6);
     _mm256_storeu_si256((void *)(r + 7 * L), q7);
 }
+
+/* The same product with vpmaddubsw: two rows per instruction. Lane k of
+ * the pair array holds the bytes a[k-1-16] (high) and a[k-16] (low), so a
+ * window starting at k - i + 16 times the broadcast pair (b[i], b[i+1])
+ * gives a[k-i] b[i] + a[k-i-1] b[i+1] in lane k. Unsigned a bytes times
+ * signed b bytes in [-64, 64]: each sum is within +-32640, so the
+ * instruction's saturation never acts. */
+#define ROWPAIRS(p, s0, s1, s2, s3, s4)                                         \
+    for (int i = L * (p); i < L * (p) + L; i += 2) {                            \
+        const __m256i bi = _mm256_set1_epi16(                                   \
+            (short)((b[i] & 0xff) | (b[i + 1] & 0xff) << 8));                   \
+        const uint16_t *w = pair + L - i;                                       \
+        s0 = mac8(s0, w + L * ((p) + 0), bi);                                   \
+        s1 = mac8(s1, w + L * ((p) + 1), bi);                                   \
+        s2 = mac8(s2, w + L * ((p) + 2), bi);                                   \
+        s3 = mac8(s3, w + L * ((p) + 3), bi);                                   \
+        s4 = mac8(s4, w + L * ((p) + 4), bi);                                   \
+    }
+
+static inline __m256i mac8(__m256i acc, const uint16_t *window, __m256i bi)
+{
+    __m256i w = _mm256_loadu_si256((const void *)window);
+    return _mm256_add_epi16(acc, _mm256_maddubs_epi16(w, bi));
+}
+
+void tiger_schoolbook64_small_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64])
+{
+    uint16_t pad[L + N + L], pair[L + N + L];
+    const __m256i low = _mm256_set1_epi16(0xff);
+    __m256i q0 = _mm256_setzero_si256(), q1 = q0, q2 = q0, q3 = q0, q4 = q0, q5 = q0,
+            q6 = q0, q7 = q0;
+
+    memset(pad, 0, sizeof pad);
+    memcpy(pad + L, a, N * sizeof *a);
+    _mm256_storeu_si256((void *)pair, q0);
+    for (int j = L; j < L + N + L; j += L) {
+        __m256i cur = _mm256_and_si256(_mm256_loadu_si256((const void *)(pad + j)), low);
+        __m256i prev = _mm256_and_si256(_mm256_loadu_si256((const void *)(pad + j - 1)), low);
+        _mm256_storeu_si256((void *)(pair + j), _mm256_or_si256(cur, _mm256_slli_epi16(prev, 8)));
+    }
+    ROWPAIRS(0, q0, q1, q2, q3, q4)
+    ROWPAIRS(1, q1, q2, q3, q4, q5)
+    ROWPAIRS(2, q2, q3, q4, q5, q6)
+    ROWPAIRS(3, q3, q4, q5, q6, q7)
+    _mm256_storeu_si256((void *)(r + 0 * L), q0);
+    _mm256_storeu_si256((void *)(r + 1 * L), q1);
+    _mm256_storeu_si256((void *)(r + 2 * L), q2);
+    _mm256_storeu_si256((void *)(r + 3 * L), q3);
+    _mm256_storeu_si256((void *)(r + 4 * L), q4);
+    _mm256_storeu_si256((void *)(r + 5 * L), q5);
+    _mm256_storeu_si256((void *)(r + 6 * L), q6);
+    _mm256_storeu_si256((void *)(r + 7 * L), q7);
+}
