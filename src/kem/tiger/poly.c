@@ -3,10 +3,12 @@
  *
  * Upstream adds +-x^i * a for each of the h draws i of the sparse factor:
  * reading at a secret offset. Here the sparse factor is taken dense and
- * multiplied like any polynomial: Karatsuba down to 32-coefficient blocks,
- * multiplied schoolbook (vector code over 16-bit lanes); the same work for
- * every secret. Karatsuba needs no division, so computing mod 2^16 and
- * cutting to mod 256 (q = 2^8) at the end is exact. */
+ * multiplied like any polynomial: Karatsuba down to 64-coefficient blocks,
+ * multiplied schoolbook (vector code over 16-bit lanes; the AVX2 backend
+ * runs the recursion in native/x86_64 and, for every key the sampler makes,
+ * a byte kernel); the same work for every secret. Karatsuba needs no
+ * division, so computing mod 2^16 and cutting to mod 256 (q = 2^8) at the
+ * end is exact. */
 #include <string.h>
 
 #include "ct.h"
@@ -53,30 +55,11 @@ static void schoolbook(uint16_t *restrict r, const uint16_t *restrict a, const u
 }
 #endif
 
+#if !KPQC_BACKEND_AVX2
 /* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = BASE * 2^k):
  * a0 b0 + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) x^(n/2) + a1 b1 x^n. */
-#if KPQC_BACKEND_AVX2
-/* small: every b-side operand of the base products, as a signed byte, lies
- * in [-64, 64] (see small_secret); then the vpmaddubsw kernel is exact mod
- * 2^8. */
-static void schoolbook_sel(uint16_t *r, const uint16_t *a, const uint16_t *b, int small)
-{
-    if (small) {
-        tiger_schoolbook64_small_avx2(r, a, b);
-    } else {
-        tiger_schoolbook64_avx2(r, a, b);
-    }
-}
-#define KARATSUBA_SMALL , int small
-#define PASS_SMALL , small
-#define schoolbook(r, a, b) schoolbook_sel(r, a, b, small)
-#else
-#define KARATSUBA_SMALL
-#define PASS_SMALL
-#endif
-
 static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
-                      uint16_t *scratch KARATSUBA_SMALL)
+                      uint16_t *scratch)
 {
     const unsigned h = n / 2;
     uint16_t *as = scratch, *bs = scratch + h, *mid = scratch + n, *rest = scratch + 2 * n;
@@ -85,13 +68,13 @@ static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigne
         schoolbook(r, a, b);
         return;
     }
-    karatsuba(r, a, b, h, scratch PASS_SMALL);
-    karatsuba(r + n, a + h, b + h, h, scratch PASS_SMALL);
+    karatsuba(r, a, b, h, scratch);
+    karatsuba(r + n, a + h, b + h, h, scratch);
     for (unsigned i = 0; i < h; i++) {
         as[i] = (uint16_t)(a[i] + a[h + i]);
         bs[i] = (uint16_t)(b[i] + b[h + i]);
     }
-    karatsuba(mid, as, bs, h, rest PASS_SMALL);
+    karatsuba(mid, as, bs, h, rest);
     for (unsigned i = 0; i < n; i++) {
         mid[i] = (uint16_t)(mid[i] - r[i] - r[n + i]);
     }
@@ -99,6 +82,7 @@ static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigne
         r[h + i] = (uint16_t)(r[h + i] + mid[i]);
     }
 }
+#endif
 
 #if KPQC_BACKEND_AVX2
 /* Whether the byte kernel may be used. Every b-side operand coefficient of a
@@ -141,7 +125,11 @@ void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_spa
     for (unsigned j = 0; j < TIGER_N; j++) {
         a16[j] = a[j];
     }
-    karatsuba(prod, a16, w->coeffs, TIGER_N, scratch PASS_SMALL);
+#if KPQC_BACKEND_AVX2
+    tiger_karatsuba_avx2(prod, a16, w->coeffs, TIGER_N, scratch, small);
+#else
+    karatsuba(prod, a16, w->coeffs, TIGER_N, scratch);
+#endif
     /* mod x^N + 1: x^(N+j) = -x^j. */
     for (unsigned j = 0; j < TIGER_N; j++) {
         r[j] = (uint8_t)(r[j] + prod[j] - prod[TIGER_N + j]);

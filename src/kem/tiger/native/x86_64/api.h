@@ -47,4 +47,13 @@ void tiger_scatter_avx2(uint8_t *w, unsigned n, const uint16_t *idx, const uint8
 void tiger_place_avx2(uint16_t *order, unsigned slots, const uint16_t *slot,
                       const uint16_t *value, unsigned count);
 
+/* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = 64 * 2^k), Karatsuba
+ * down to the 64x64 kernels: tiger_schoolbook64_small_avx2 if small (its
+ * contract then holds for every b-side operand: the caller checks), else
+ * tiger_schoolbook64_avx2. scratch: 4n entries. small is public; constant
+ * time otherwise. r must not overlap a, b or scratch. */
+#define tiger_karatsuba_avx2 KPQC_NS(tiger_karatsuba_avx2)
+void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
+                          uint16_t *scratch, int small);
+
 #endif
