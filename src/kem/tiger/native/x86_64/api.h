@@ -35,7 +35,7 @@ void tiger_draws_avx2(uint16_t *idx, uint8_t *val, uint16_t *slot, uint16_t *ord
 
 /* w[idx[k]] += val[k] mod 256 for k < count, in that sum's value for any
  * order: the sampler's (position, value) draws into a dense polynomial. n is a
- * multiple of 128 and every idx[k] < n. Constant time in idx and val. */
+ * multiple of 256 and every idx[k] < n. Constant time in idx and val. */
 #define tiger_scatter_avx2 KPQC_NS(tiger_scatter_avx2)
 void tiger_scatter_avx2(uint8_t *w, unsigned n, const uint16_t *idx, const uint8_t *val,
                         unsigned count);

@@ -33,17 +33,19 @@ void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, uns
         _mm256_storeu_si256((void *)(bs + i), _mm256_add_epi16(b0, b1));
     }
     tiger_karatsuba_avx2(mid, as, bs, h, rest, small);
-    /* mid -= low + high; then r += mid x^(n/2) (a second pass: the first
-     * reads r[h .. n-1], which the second writes). */
-    for (unsigned i = 0; i < n; i += 16) {
-        const __m256i lo = _mm256_loadu_si256((const void *)(r + i));
-        const __m256i hi = _mm256_loadu_si256((const void *)(r + n + i));
-        const __m256i m = _mm256_loadu_si256((const void *)(mid + i));
-        _mm256_storeu_si256((void *)(mid + i), _mm256_sub_epi16(_mm256_sub_epi16(m, lo), hi));
-    }
-    for (unsigned i = 0; i < n; i += 16) {
-        const __m256i x = _mm256_loadu_si256((const void *)(r + h + i));
-        const __m256i m = _mm256_loadu_si256((const void *)(mid + i));
-        _mm256_storeu_si256((void *)(r + h + i), _mm256_add_epi16(x, m));
+    /* r += (mid - low - high) x^(n/2), by quarters r0..r3 of h entries: r1 +=
+     * m0 - r0 - r2 and r2 += m1 - r1 - r3, both from the old r1 and r2, in
+     * one pass. */
+    for (unsigned i = 0; i < h; i += 16) {
+        const __m256i r0 = _mm256_loadu_si256((const void *)(r + i));
+        const __m256i r1 = _mm256_loadu_si256((const void *)(r + h + i));
+        const __m256i r2 = _mm256_loadu_si256((const void *)(r + n + i));
+        const __m256i r3 = _mm256_loadu_si256((const void *)(r + n + h + i));
+        const __m256i m0 = _mm256_loadu_si256((const void *)(mid + i));
+        const __m256i m1 = _mm256_loadu_si256((const void *)(mid + h + i));
+        const __m256i t1 = _mm256_sub_epi16(_mm256_add_epi16(r1, m0), _mm256_add_epi16(r0, r2));
+        const __m256i t2 = _mm256_sub_epi16(_mm256_add_epi16(r2, m1), _mm256_add_epi16(r1, r3));
+        _mm256_storeu_si256((void *)(r + h + i), t1);
+        _mm256_storeu_si256((void *)(r + n + i), t2);
     }
 }

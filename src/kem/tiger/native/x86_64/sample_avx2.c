@@ -2,14 +2,14 @@
  * registers: every draw is compared with every position (or list slot), so
  * neither the positions nor the values choose an address or a branch.
  *
- * Positions: a group of 128 coefficients lives in four byte vectors while
+ * Positions: a group of 256 coefficients lives in eight byte vectors while
  * all draws go by; draw k hits byte idx[k] - base of the group (if it lies in
- * 0..127), found by comparing that byte with the lane numbers. */
+ * 0..255), found by comparing that byte with the lane numbers. */
 #include <immintrin.h>
 
 #include "api.h"
 
-#define GROUP 128
+#define GROUP 256
 
 /* The draw loop: the +1 bitmap (up to 1024 positions) is four vectors of
  * 64-bit words; draw k's word is found by comparing every word number with
@@ -73,35 +73,32 @@ void tiger_draws_avx2(uint16_t *idx, uint8_t *val, uint16_t *slot, uint16_t *ord
 void tiger_scatter_avx2(uint8_t *w, unsigned n, const uint16_t *idx, const uint8_t *val,
                         unsigned count)
 {
-    const __m256i lane0 = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-                                           15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-                                           28, 29, 30, 31);
-    const __m256i step = _mm256_set1_epi8(32);
-    const __m256i lane1 = _mm256_add_epi8(lane0, step);
-    const __m256i lane2 = _mm256_add_epi8(lane1, step);
-    const __m256i lane3 = _mm256_add_epi8(lane2, step);
+    /* Lane numbers 0..255 of a group, read as memory operands. */
+    _Alignas(32) uint8_t lanes[GROUP];
 
+    for (unsigned j = 0; j < GROUP; j++) {
+        lanes[j] = (uint8_t)j;
+    }
     for (unsigned base = 0; base < n; base += GROUP) {
-        __m256i w0 = _mm256_loadu_si256((const void *)(w + base));
-        __m256i w1 = _mm256_loadu_si256((const void *)(w + base + 32));
-        __m256i w2 = _mm256_loadu_si256((const void *)(w + base + 64));
-        __m256i w3 = _mm256_loadu_si256((const void *)(w + base + 96));
-        for (unsigned k = 0; k < count; k++) {
-            /* d < 128 iff d >> 7 == 0; (x | -x) >> 31 is 1 iff x != 0. */
-            const uint32_t d = (uint32_t)idx[k] - base;
-            const uint32_t hi = d >> 7;
-            const uint32_t in = ((hi | (0u - hi)) >> 31) - 1;
-            const __m256i at = _mm256_set1_epi8((char)(d & 0x7f));
-            const __m256i v = _mm256_set1_epi8((char)(val[k] & in));
-            w0 = _mm256_add_epi8(w0, _mm256_and_si256(_mm256_cmpeq_epi8(lane0, at), v));
-            w1 = _mm256_add_epi8(w1, _mm256_and_si256(_mm256_cmpeq_epi8(lane1, at), v));
-            w2 = _mm256_add_epi8(w2, _mm256_and_si256(_mm256_cmpeq_epi8(lane2, at), v));
-            w3 = _mm256_add_epi8(w3, _mm256_and_si256(_mm256_cmpeq_epi8(lane3, at), v));
+        __m256i acc[GROUP / 32];
+        for (unsigned j = 0; j < GROUP / 32; j++) {
+            acc[j] = _mm256_loadu_si256((const void *)(w + base + 32 * j));
         }
-        _mm256_storeu_si256((void *)(w + base), w0);
-        _mm256_storeu_si256((void *)(w + base + 32), w1);
-        _mm256_storeu_si256((void *)(w + base + 64), w2);
-        _mm256_storeu_si256((void *)(w + base + 96), w3);
+        for (unsigned k = 0; k < count; k++) {
+            /* d < GROUP iff d >> 8 == 0; (x | -x) >> 31 is 1 iff x != 0. */
+            const uint32_t d = (uint32_t)idx[k] - base;
+            const uint32_t hi = d >> 8;
+            const uint32_t in = ((hi | (0u - hi)) >> 31) - 1;
+            const __m256i at = _mm256_set1_epi8((char)(d & 0xff));
+            const __m256i v = _mm256_set1_epi8((char)(val[k] & in));
+            for (unsigned j = 0; j < GROUP / 32; j++) {
+                const __m256i lane = _mm256_load_si256((const void *)(lanes + 32 * j));
+                acc[j] = _mm256_add_epi8(acc[j], _mm256_and_si256(_mm256_cmpeq_epi8(lane, at), v));
+            }
+        }
+        for (unsigned j = 0; j < GROUP / 32; j++) {
+            _mm256_storeu_si256((void *)(w + base + 32 * j), acc[j]);
+        }
     }
 }
 
