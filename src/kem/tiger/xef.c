@@ -80,6 +80,7 @@ void tiger_xe_fixerr(uint8_t *block)
     /* The vote, 64 message bits at a time: word w of register j's bit
      * string (bit i = r_j bit i mod L_j) is r_j rotated by 64w mod L_j and
      * repeated; the votes are counted bit-sliced (c0..c3, up to 10). */
+    unsigned offset[REGS] = {0}; /* 64w mod L_j, kept without a division */
     for (unsigned w = 0; w < MSG_BITS / 64; w++) {
         uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, flip, m = 0;
         for (unsigned j = 0; j < REGS; j++) {
@@ -93,11 +94,15 @@ void tiger_xe_fixerr(uint8_t *block)
             } else
 #endif
             {
-                const unsigned len = reg_len[j], off = (64 * w) % len;
+                const unsigned len = reg_len[j], off = offset[j];
                 const uint64_t mask = ((uint64_t)1 << len) - 1;
                 z = ((r[j] >> off) | (r[j] << (len - off))) & mask;
                 for (unsigned span = len; span < 64; span *= 2) {
                     z |= z << span;
+                }
+                offset[j] += 64;
+                while (offset[j] >= len) {
+                    offset[j] -= len;
                 }
             }
             uint64_t carry = z, t;
