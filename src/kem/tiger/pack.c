@@ -3,14 +3,29 @@
  * bits, c2 with 3, the secret indices with 9 or 10). */
 #include "tiger.h"
 
-/* Values are written most significant bit first, one after the other. */
+/* Values are written most significant bit first, one after the other. Up to
+ * 8 bits wide, 8 values fill `width` bytes exactly: whole groups of them go
+ * through a 64-bit word, the rest (and wider values) bit by bit. */
 void tiger_pack_bits(uint8_t *out, const uint16_t *v, size_t count, unsigned width)
 {
     uint32_t acc = 0;
     unsigned bits = 0;
-    size_t o = 0;
+    size_t o = 0, i = 0;
 
-    for (size_t i = 0; i < count; i++) {
+    if (width <= 8) {
+        const uint64_t mask = (1u << width) - 1;
+        for (; i + 8 <= count; i += 8) {
+            uint64_t x = 0;
+            for (unsigned k = 0; k < 8; k++) {
+                x = x << width | (v[i + k] & mask);
+            }
+            for (unsigned j = 0; j < width; j++) {
+                out[o + j] = (uint8_t)(x >> (8 * (width - 1 - j)));
+            }
+            o += width;
+        }
+    }
+    for (; i < count; i++) {
         acc = acc << width | (v[i] & ((1u << width) - 1));
         bits += width;
         while (bits >= 8) {
@@ -27,9 +42,22 @@ void tiger_unpack_bits(uint16_t *v, const uint8_t *in, size_t count, unsigned wi
 {
     uint32_t acc = 0;
     unsigned bits = 0;
-    size_t o = 0;
+    size_t o = 0, i = 0;
 
-    for (size_t i = 0; i < count; i++) {
+    if (width <= 8) {
+        const uint64_t mask = (1u << width) - 1;
+        for (; i + 8 <= count; i += 8) {
+            uint64_t x = 0;
+            for (unsigned j = 0; j < width; j++) {
+                x = x << 8 | in[o + j];
+            }
+            for (unsigned k = 0; k < 8; k++) {
+                v[i + k] = (uint16_t)((x >> (width * (7 - k))) & mask);
+            }
+            o += width;
+        }
+    }
+    for (; i < count; i++) {
         while (bits < width) {
             acc = acc << 8 | in[o++];
             bits += 8;

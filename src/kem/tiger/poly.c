@@ -3,10 +3,12 @@
  *
  * Upstream adds +-x^i * a for each of the h draws i of the sparse factor:
  * reading at a secret offset. Here the sparse factor is taken dense and
- * multiplied like any polynomial: Karatsuba down to 32-coefficient blocks,
- * multiplied schoolbook (vector code over 16-bit lanes); the same work for
- * every secret. Karatsuba needs no division, so computing mod 2^16 and
- * cutting to mod 256 (q = 2^8) at the end is exact. */
+ * multiplied like any polynomial: Karatsuba down to 64-coefficient blocks,
+ * multiplied schoolbook (vector code over 16-bit lanes; the AVX2 backend
+ * runs the recursion in native/x86_64 and, for every key the sampler makes,
+ * a byte kernel); the same work for every secret. Karatsuba needs no
+ * division, so computing mod 2^16 and cutting to mod 256 (q = 2^8) at the
+ * end is exact. */
 #include <string.h>
 
 #include "ct.h"
@@ -24,7 +26,6 @@
 #if BASE != 64
 #error "the AVX2 kernel multiplies 64-coefficient blocks"
 #endif
-#define schoolbook tiger_schoolbook64_avx2
 #else
 #define PHASES 8
 
@@ -54,6 +55,7 @@ static void schoolbook(uint16_t *restrict r, const uint16_t *restrict a, const u
 }
 #endif
 
+#if !KPQC_BACKEND_AVX2
 /* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = BASE * 2^k):
  * a0 b0 + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) x^(n/2) + a1 b1 x^n. */
 static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
@@ -80,15 +82,54 @@ static void karatsuba(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigne
         r[h + i] = (uint16_t)(r[h + i] + mid[i]);
     }
 }
+#endif
+
+#if KPQC_BACKEND_AVX2
+/* Whether the byte kernel may be used. Every b-side operand coefficient of a
+ * base product is a sum of w's coefficients at positions j + BASE*m (the
+ * Karatsuba sums of halves), so |it| <= t_j = sum over m of |w[j + BASE*m]|
+ * (each read as a signed byte), and t_j <= 64 for all j suffices. TiGER's
+ * sampler gives coefficients +1, 0 or -(number of -1 draws there): t_j > 64
+ * needs 65 of at most h draws in N/BASE given positions, probability below
+ * 2^-200, or a malformed secret key. Computed without branches; only the
+ * answer is declassified (it chooses the kernel, not the result). */
+static int small_secret(const tiger_sparse *w)
+{
+    uint16_t t[BASE];
+    uint32_t big = 0;
+
+    memset(t, 0, sizeof t);
+    for (unsigned m = 0; m < TIGER_N; m += BASE) {
+        for (unsigned j = 0; j < BASE; j++) {
+            int16_t c = (int16_t)(int8_t)(uint8_t)w->coeffs[m + j];
+            int16_t sign = (int16_t)(c >> 15);
+            t[j] = (uint16_t)(t[j] + (uint16_t)((c ^ sign) - sign));
+        }
+    }
+    for (unsigned j = 0; j < BASE; j++) {
+        big |= (uint32_t)(64 - (int32_t)t[j]) >> 31;
+    }
+    kpqc_ct_declassify(&big, sizeof big);
+    kpqc_memzero(t, sizeof t);
+    return big == 0;
+}
+#endif
 
 void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w)
 {
     uint16_t prod[2 * TIGER_N], a16[TIGER_N], scratch[SCRATCH];
+#if KPQC_BACKEND_AVX2
+    const int small = small_secret(w);
+#endif
 
     for (unsigned j = 0; j < TIGER_N; j++) {
         a16[j] = a[j];
     }
+#if KPQC_BACKEND_AVX2
+    tiger_karatsuba_avx2(prod, a16, w->coeffs, TIGER_N, scratch, small);
+#else
     karatsuba(prod, a16, w->coeffs, TIGER_N, scratch);
+#endif
     /* mod x^N + 1: x^(N+j) = -x^j. */
     for (unsigned j = 0; j < TIGER_N; j++) {
         r[j] = (uint8_t)(r[j] + prod[j] - prod[TIGER_N + j]);

@@ -23,9 +23,15 @@
 #include "ct.h"
 #include "fips202.h"
 #include "tiger.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 #define MAX_WEIGHT (TIGER_H > TIGER_HE1 ? TIGER_H : TIGER_HE1)
+#define MAX_DRAWS ((3 * MAX_WEIGHT - 2) / 2) /* per buffer */
+#define ORDER_SLOTS ((TIGER_H + 63) / 64 * 64)
 
+#if !KPQC_BACKEND_AVX2
 static uint64_t mask64(uint32_t mask)
 {
     return (uint64_t)(int64_t)(int32_t)mask;
@@ -59,7 +65,9 @@ static void bitmap_set(uint64_t map[TIGER_WORDS], const uint64_t sel[TIGER_WORDS
         map[j] |= b & sel[j];
     }
 }
+#endif
 
+#if !KPQC_BACKEND_AVX2
 /* All-ones where p == at, in 8-bit arithmetic only (so loops over p stay
  * branch-free vector code): d | -d has its top bit set iff d != 0. */
 static uint8_t hit8(uint8_t p, uint8_t at)
@@ -88,6 +96,8 @@ static void add_at(uint8_t w[TIGER_N], uint32_t index, uint8_t value)
     }
 }
 
+#endif
+
 static void to_sparse(tiger_sparse *w, const uint8_t w8[TIGER_N])
 {
     for (unsigned p = 0; p < TIGER_N; p++) {
@@ -95,32 +105,70 @@ static void to_sparse(tiger_sparse *w, const uint8_t w8[TIGER_N])
     }
 }
 
-/* order[slot] = index where mask is set, touching every slot. */
-static void put_at(uint16_t *order, unsigned h, uint32_t slot, uint16_t index, uint32_t mask)
+#if !KPQC_BACKEND_AVX2
+/* order[slot] |= value, touching every slot. */
+static void put_at(uint16_t *order, unsigned h, uint16_t slot, uint16_t value)
 {
-    const uint16_t at = (uint16_t)slot, value = (uint16_t)(mask & index);
     for (unsigned p = 0; p < h; p++) {
-        order[p] = (uint16_t)(order[p] | (hit16((uint16_t)p, at) & value));
+        order[p] = (uint16_t)(order[p] | (hit16((uint16_t)p, slot) & value));
     }
+}
+#endif
+
+/* The draws of one buffer, gathered by the loop and scattered after it:
+ * w8[idx[k]] += val[k], order[slot[k]] |= ord[k] (0 for a rejected draw). */
+static void scatter(uint8_t w8[TIGER_N], const uint16_t *idx, const uint8_t *val, unsigned count)
+{
+#if KPQC_BACKEND_AVX2
+    tiger_scatter_avx2(w8, TIGER_N, idx, val, count);
+#else
+    for (unsigned k = 0; k < count; k++) {
+        add_at(w8, idx[k], val[k]);
+    }
+#endif
+}
+
+static void place(uint16_t order[ORDER_SLOTS], unsigned h, const uint16_t *slot,
+                  const uint16_t *ord, unsigned count)
+{
+#if KPQC_BACKEND_AVX2
+    (void)h;
+    tiger_place_avx2(order, ORDER_SLOTS, slot, ord, count);
+#else
+    for (unsigned k = 0; k < count; k++) {
+        put_at(order, h, slot[k], ord[k]);
+    }
+#endif
 }
 
 void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
                   const uint8_t seed[TIGER_SEED_BYTES], unsigned h, uint8_t neg_value)
 {
     uint8_t buf[3 * MAX_WEIGHT];
-    uint64_t plus_map[TIGER_WORDS];
+    uint64_t plus_map[16]; /* TIGER_WORDS used; 16 for the AVX2 kernel */
     uint8_t w8[TIGER_N];
+    uint16_t idx[MAX_DRAWS], slot[MAX_DRAWS], ord[MAX_DRAWS], order_pad[ORDER_SLOTS];
+    uint8_t val[MAX_DRAWS];
     const size_t buflen = 3 * (size_t)h;
     const unsigned per_buffer = (3 * h - 2) / 2; /* the first k with 2k >= 3h - 3 */
     uint32_t hw = 0, pos = 0, neg = 0;
 
     memset(w8, 0, sizeof w8);
     memset(plus_map, 0, sizeof plus_map);
-    if (order != NULL) {
-        memset(order, 0, h * sizeof *order);
-    }
+    memset(order_pad, 0, sizeof order_pad);
     kpqc_shake256(buf, buflen, seed, TIGER_SEED_BYTES);
     for (;;) {
+#if KPQC_BACKEND_AVX2
+        {
+            uint32_t state[3] = {hw, pos, neg};
+            tiger_draws_avx2(idx, val, slot, ord, plus_map, state, buf, per_buffer, TIGER_N, h,
+                             neg_value);
+            hw = state[0];
+            pos = state[1];
+            neg = state[2];
+            kpqc_memzero(state, sizeof state);
+        }
+#else
         for (unsigned k = 0; k < per_buffer; k++) {
             uint32_t v = (uint32_t)buf[2 * k] << 8 | buf[2 * k + 1];
             uint32_t index = (v >> 2) & (TIGER_N - 1);
@@ -130,17 +178,21 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
             uint32_t accept = kpqc_ct_mask_lt_u32(hw, h) & (bitmap_get(plus_map, sel, index) - 1);
 
             bitmap_set(plus_map, sel, index, accept & plus);
-            if (neg_value != 0) { /* public: else w is the +1 bitmap, read at the end */
-                add_at(w8, index, (uint8_t)(accept & kpqc_ct_select_u32(plus, 1, neg_value)));
-            }
-            if (order != NULL) {
-                /* The +1s fill the list from the front, the -1s from the back. */
-                put_at(order, h, kpqc_ct_select_u32(plus, pos, h - 1 - neg), (uint16_t)index,
-                       accept);
-            }
+            idx[k] = (uint16_t)index;
+            val[k] = (uint8_t)(accept & kpqc_ct_select_u32(plus, 1, neg_value));
+            /* The +1s fill the list from the front, the -1s from the back. */
+            slot[k] = (uint16_t)kpqc_ct_select_u32(plus, pos, h - 1 - neg);
+            ord[k] = (uint16_t)(accept & index);
             hw += accept & 1;
             pos += accept & plus & 1;
             neg += accept & ~plus & 1;
+        }
+#endif
+        if (neg_value != 0) { /* public: else w is the +1 bitmap, read at the end */
+            scatter(w8, idx, val, per_buffer);
+        }
+        if (order != NULL) {
+            place(order_pad, h, slot, ord, per_buffer);
         }
         uint32_t done = ~kpqc_ct_mask_lt_u32(hw, h) & 1;
         kpqc_ct_declassify(&done, sizeof done);
@@ -148,6 +200,9 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
             break;
         }
         kpqc_shake256(buf, buflen, buf, buflen);
+    }
+    if (order != NULL) {
+        memcpy(order, order_pad, h * sizeof *order);
     }
     if (npos != NULL) {
         *npos = pos;
@@ -161,6 +216,11 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
     kpqc_memzero(w8, sizeof w8);
     kpqc_memzero(buf, sizeof buf);
     kpqc_memzero(plus_map, sizeof plus_map);
+    kpqc_memzero(idx, sizeof idx);
+    kpqc_memzero(val, sizeof val);
+    kpqc_memzero(slot, sizeof slot);
+    kpqc_memzero(ord, sizeof ord);
+    kpqc_memzero(order_pad, sizeof order_pad);
 }
 
 void tiger_encode_indices(uint8_t out[TIGER_SKCPA_BYTES], const uint16_t order[TIGER_H],
@@ -175,16 +235,19 @@ void tiger_encode_indices(uint8_t out[TIGER_SKCPA_BYTES], const uint16_t order[T
 void tiger_decode_indices(tiger_sparse *w, const uint8_t in[TIGER_SKCPA_BYTES])
 {
     uint16_t order[TIGER_H];
-    uint8_t w8[TIGER_N];
+    uint8_t w8[TIGER_N], val[TIGER_H];
     uint32_t npos = in[TIGER_INDICES_BYTES];
 
     memset(w8, 0, sizeof w8);
     tiger_unpack_bits(order, in, TIGER_H, TIGER_INDEX_BITS);
     for (uint32_t i = 0; i < TIGER_H; i++) {
         uint32_t plus = kpqc_ct_mask_lt_u32(i, npos);
-        add_at(w8, order[i] & (TIGER_N - 1), (uint8_t)kpqc_ct_select_u32(plus, 1, 0xff));
+        order[i] &= TIGER_N - 1;
+        val[i] = (uint8_t)kpqc_ct_select_u32(plus, 1, 0xff);
     }
+    scatter(w8, order, val, TIGER_H);
     to_sparse(w, w8);
     kpqc_memzero(order, sizeof order);
+    kpqc_memzero(val, sizeof val);
     kpqc_memzero(w8, sizeof w8);
 }

@@ -77,17 +77,53 @@ void tiger_xe_fixerr(uint8_t *block)
             r[j] |= (uint64_t)((block[bit >> 3] >> (bit & 7)) & 1) << k;
         }
     }
-    for (unsigned i = 0; i < MSG_BITS; i++) {
-        unsigned votes = 0, j = 0;
+    /* The vote, 64 message bits at a time: word w of register j's bit
+     * string (bit i = r_j bit i mod L_j) is r_j rotated by 64w mod L_j and
+     * repeated; the votes are counted bit-sliced (c0..c3, up to 10). */
+    unsigned offset[REGS] = {0}; /* 64w mod L_j, kept without a division */
+    for (unsigned w = 0; w < MSG_BITS / 64; w++) {
+        uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, flip, m = 0;
+        for (unsigned j = 0; j < REGS; j++) {
+            uint64_t z;
 #if BLOCK_PARITY
-        votes = (unsigned)(r[0] >> (i >> 4)) & 1;
-        j = 1;
+            if (j == 0) { /* bit i is r_0 bit i >> 4 */
+                z = 0;
+                for (unsigned q = 0; q < 4; q++) {
+                    z |= (0 - ((r[0] >> (4 * w + q)) & 1)) & ((uint64_t)0xffff << (16 * q));
+                }
+            } else
 #endif
-        for (; j < REGS; j++) {
-            votes += (unsigned)(r[j] >> (i % reg_len[j])) & 1;
+            {
+                const unsigned len = reg_len[j], off = offset[j];
+                const uint64_t mask = ((uint64_t)1 << len) - 1;
+                z = ((r[j] >> off) | (r[j] << (len - off))) & mask;
+                for (unsigned span = len; span < 64; span *= 2) {
+                    z |= z << span;
+                }
+                offset[j] += 64;
+                while (offset[j] >= len) {
+                    offset[j] -= len;
+                }
+            }
+            uint64_t carry = z, t;
+            t = c0 & carry; c0 ^= carry; carry = t;
+            t = c1 & carry; c1 ^= carry; carry = t;
+            t = c2 & carry; c2 ^= carry; carry = t;
+            c3 ^= carry;
         }
-        /* Flip when votes > f: (votes + 7 - f) >= 8. */
-        block[i >> 3] ^= (uint8_t)(((votes + 7 - TIGER_XE_F) >> 3) << (i & 7));
+        /* Flip where votes > f. */
+#if TIGER_XE_F == 3
+        flip = c3 | c2;
+#else
+        flip = c3 | (c2 & c1);
+#endif
+        for (unsigned k = 0; k < 8; k++) {
+            m |= (uint64_t)block[8 * w + k] << (8 * k);
+        }
+        m ^= flip;
+        for (unsigned k = 0; k < 8; k++) {
+            block[8 * w + k] = (uint8_t)(m >> (8 * k));
+        }
     }
     kpqc_memzero(r, sizeof r);
 }

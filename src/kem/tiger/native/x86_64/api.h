@@ -14,4 +14,46 @@
 #define tiger_schoolbook64_avx2 KPQC_NS(tiger_schoolbook64_avx2)
 void tiger_schoolbook64_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64]);
 
+/* The same product mod 2^8 only (r's high bytes differ), twice as fast: the
+ * low byte of each a[i] taken as 0..255, that of each b[i] as a signed byte
+ * which must lie in [-64, 64] (else r is wrong; nothing else happens).
+ * Constant time. */
+#define tiger_schoolbook64_small_avx2 KPQC_NS(tiger_schoolbook64_small_avx2)
+void tiger_schoolbook64_small_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64]);
+
+/* The sampler's loop over the count draws of a buffer (sample.c, which has
+ * the same loop in C): draw k is the big-endian word at buf[2k], position
+ * (word >> 2) mod n (n a power of two <= 1024), +1 if bit 1 is set. map is
+ * the +1 bitmap (16 words; those past n/64 stay zero), state = {accepted,
+ * +1s, -1s} so far, h the weight. Outputs per draw: idx, val (0 if rejected,
+ * else 1 or neg_value), the order slot and ord (the index if accepted, else
+ * 0). Constant time in buf, map and state. */
+#define tiger_draws_avx2 KPQC_NS(tiger_draws_avx2)
+void tiger_draws_avx2(uint16_t *idx, uint8_t *val, uint16_t *slot, uint16_t *ord,
+                      uint64_t map[16], uint32_t state[3], const uint8_t *buf, unsigned count,
+                      unsigned n, unsigned h, uint8_t neg_value);
+
+/* w[idx[k]] += val[k] mod 256 for k < count, in that sum's value for any
+ * order: the sampler's (position, value) draws into a dense polynomial. n is a
+ * multiple of 256 and every idx[k] < n. Constant time in idx and val. */
+#define tiger_scatter_avx2 KPQC_NS(tiger_scatter_avx2)
+void tiger_scatter_avx2(uint8_t *w, unsigned n, const uint16_t *idx, const uint8_t *val,
+                        unsigned count);
+
+/* order[slot[k]] |= value[k] for k < count, over slots 0 .. slots-1; a slot
+ * number >= slots writes nothing. slots is a multiple of 64 (order has that
+ * many entries). Constant time in slot and value. */
+#define tiger_place_avx2 KPQC_NS(tiger_place_avx2)
+void tiger_place_avx2(uint16_t *order, unsigned slots, const uint16_t *slot,
+                      const uint16_t *value, unsigned count);
+
+/* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = 64 * 2^k), Karatsuba
+ * down to the 64x64 kernels: tiger_schoolbook64_small_avx2 if small (its
+ * contract then holds for every b-side operand: the caller checks), else
+ * tiger_schoolbook64_avx2. scratch: 4n entries. small is public; constant
+ * time otherwise. r must not overlap a, b or scratch. */
+#define tiger_karatsuba_avx2 KPQC_NS(tiger_karatsuba_avx2)
+void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
+                          uint16_t *scratch, int small);
+
 #endif
