@@ -17,98 +17,73 @@
 #define ROL64(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
 
 
+/* Chi and iota of output plane y (the b lanes hold that plane's inputs), its
+ * lanes also summed into c, the next round's column parities (theta's first
+ * step): plane 0 with c = and iota's rc, the others with c ^=. One form per
+ * build below; ROUND after them is shared. */
 #if defined(__BMI__)
 /* With BMI1 (this header compiled with -mbmi, keccakf1600_bmi2.c), chi's
  * ~b1 & b2 is one three-operand andn, so lane complementing would only add
  * register copies: the lanes are held as they are and chi is b0 ^ andn(b1, b2),
  * two instructions a lane, with no NOT and no copy. */
-#define KECCAK_CHI(b0, b1, b2) ((b0) ^ (~(b1) & (b2)))
 #define KECCAK_NOTC(v) (v)
-
-/* One round from state A to state E (A##xy names lane (x, y) of A), plane by
- * plane: for output plane y, the five b lanes are the input lanes that rho and
- * pi move there (lane (x', y') goes to (y', 2x' + 3y')), each with theta's d
- * added and rotated; chi and iota give the output plane, whose lanes are also
- * summed into c, the next round's column parities (theta's first step). */
-#define ROUND(A, E, rc)                                                                     \
-    do {                                                                                    \
-        d0 = c4 ^ ROL64(c1, 1);                                                             \
-        d1 = c0 ^ ROL64(c2, 1);                                                             \
-        d2 = c1 ^ ROL64(c3, 1);                                                             \
-        d3 = c2 ^ ROL64(c4, 1);                                                             \
-        d4 = c3 ^ ROL64(c0, 1);                                                             \
-                                                                                            \
-        b0 = A##00 ^ d0;                                                                    \
-        b1 = ROL64(A##11 ^ d1, 44);                                                         \
-        b2 = ROL64(A##22 ^ d2, 43);                                                         \
-        b3 = ROL64(A##33 ^ d3, 21);                                                         \
-        b4 = ROL64(A##44 ^ d4, 14);                                                         \
-        c0 = E##00 = KECCAK_CHI(b0, b1, b2) ^ (rc);                                         \
-        c1 = E##10 = KECCAK_CHI(b1, b2, b3);                                                \
-        c2 = E##20 = KECCAK_CHI(b2, b3, b4);                                                \
-        c3 = E##30 = KECCAK_CHI(b3, b4, b0);                                                \
-        c4 = E##40 = KECCAK_CHI(b4, b0, b1);                                                \
-                                                                                            \
-        b0 = ROL64(A##30 ^ d3, 28);                                                         \
-        b1 = ROL64(A##41 ^ d4, 20);                                                         \
-        b2 = ROL64(A##02 ^ d0, 3);                                                          \
-        b3 = ROL64(A##13 ^ d1, 45);                                                         \
-        b4 = ROL64(A##24 ^ d2, 61);                                                         \
-        c0 ^= E##01 = KECCAK_CHI(b0, b1, b2);                                               \
-        c1 ^= E##11 = KECCAK_CHI(b1, b2, b3);                                               \
-        c2 ^= E##21 = KECCAK_CHI(b2, b3, b4);                                               \
-        c3 ^= E##31 = KECCAK_CHI(b3, b4, b0);                                               \
-        c4 ^= E##41 = KECCAK_CHI(b4, b0, b1);                                               \
-                                                                                            \
-        b0 = ROL64(A##10 ^ d1, 1);                                                          \
-        b1 = ROL64(A##21 ^ d2, 6);                                                          \
-        b2 = ROL64(A##32 ^ d3, 25);                                                         \
-        b3 = ROL64(A##43 ^ d4, 8);                                                          \
-        b4 = ROL64(A##04 ^ d0, 18);                                                         \
-        c0 ^= E##02 = KECCAK_CHI(b0, b1, b2);                                               \
-        c1 ^= E##12 = KECCAK_CHI(b1, b2, b3);                                               \
-        c2 ^= E##22 = KECCAK_CHI(b2, b3, b4);                                               \
-        c3 ^= E##32 = KECCAK_CHI(b3, b4, b0);                                               \
-        c4 ^= E##42 = KECCAK_CHI(b4, b0, b1);                                               \
-                                                                                            \
-        b0 = ROL64(A##40 ^ d4, 27);                                                         \
-        b1 = ROL64(A##01 ^ d0, 36);                                                         \
-        b2 = ROL64(A##12 ^ d1, 10);                                                         \
-        b3 = ROL64(A##23 ^ d2, 15);                                                         \
-        b4 = ROL64(A##34 ^ d3, 56);                                                         \
-        c0 ^= E##03 = KECCAK_CHI(b0, b1, b2);                                               \
-        c1 ^= E##13 = KECCAK_CHI(b1, b2, b3);                                               \
-        c2 ^= E##23 = KECCAK_CHI(b2, b3, b4);                                               \
-        c3 ^= E##33 = KECCAK_CHI(b3, b4, b0);                                               \
-        c4 ^= E##43 = KECCAK_CHI(b4, b0, b1);                                               \
-                                                                                            \
-        b0 = ROL64(A##20 ^ d2, 62);                                                         \
-        b1 = ROL64(A##31 ^ d3, 55);                                                         \
-        b2 = ROL64(A##42 ^ d4, 39);                                                         \
-        b3 = ROL64(A##03 ^ d0, 41);                                                         \
-        b4 = ROL64(A##14 ^ d1, 2);                                                          \
-        c0 ^= E##04 = KECCAK_CHI(b0, b1, b2);                                               \
-        c1 ^= E##14 = KECCAK_CHI(b1, b2, b3);                                               \
-        c2 ^= E##24 = KECCAK_CHI(b2, b3, b4);                                               \
-        c3 ^= E##34 = KECCAK_CHI(b3, b4, b0);                                               \
-        c4 ^= E##44 = KECCAK_CHI(b4, b0, b1);                                               \
-    } while (0)
+#define KECCAK_CHI(b0, b1, b2) ((b0) ^ (~(b1) & (b2)))
+#define KECCAK_PLANE(E, y, OP, rc)                                                          \
+    c0 OP E##0##y = KECCAK_CHI(b0, b1, b2) ^ (rc);                                          \
+    c1 OP E##1##y = KECCAK_CHI(b1, b2, b3);                                                 \
+    c2 OP E##2##y = KECCAK_CHI(b2, b3, b4);                                                 \
+    c3 OP E##3##y = KECCAK_CHI(b3, b4, b0);                                                 \
+    c4 OP E##4##y = KECCAK_CHI(b4, b0, b1)
+#define KECCAK_PLANE0(E, rc) KECCAK_PLANE(E, 0, =, rc)
+#define KECCAK_PLANE1(E) KECCAK_PLANE(E, 1, ^=, 0)
+#define KECCAK_PLANE2(E) KECCAK_PLANE(E, 2, ^=, 0)
+#define KECCAK_PLANE3(E) KECCAK_PLANE(E, 3, ^=, 0)
+#define KECCAK_PLANE4(E) KECCAK_PLANE(E, 4, ^=, 0)
 #else
-#define KECCAK_NOTC(v) (~(v))
-
-/* One round from state A to state E (A##xy names lane (x, y) of A), plane by
- * plane: for output plane y, the five b lanes are the input lanes that rho and
- * pi move there (lane (x', y') goes to (y', 2x' + 3y')), each with theta's d
- * added and rotated; chi and iota give the output plane, whose lanes are also
- * summed into c, the next round's column parities (theta's first step).
- *
- * Lane complementing: lanes (1,0), (2,0), (3,1), (2,2), (2,3) and (0,4) are
+/* Lane complementing: lanes (1,0), (2,0), (3,1), (2,2), (2,3) and (0,4) are
  * held complemented for the whole permutation. Theta, rho and pi are linear,
  * so every b has a known complement status, and chi's b0 ^ (~b1 & b2) becomes,
  * by De Morgan, an expression on the held values with AND or OR and 8 NOTs per
  * round instead of 25 that leaves the same six lanes complemented (the
  * technique of the Keccak team's "implementation overview", section 2.2; the
  * expressions below were found by checking all 2^3 inputs of each). */
+#define KECCAK_NOTC(v) (~(v))
+#define KECCAK_PLANE0(E, rc)                                                                \
+    c0 = E##00 = b0 ^ (b1 | b2) ^ (rc);                                                     \
+    c1 = E##10 = b1 ^ (~b2 | b3);                                                           \
+    c2 = E##20 = b2 ^ (b3 & b4);                                                            \
+    c3 = E##30 = b3 ^ (b4 | b0);                                                            \
+    c4 = E##40 = b4 ^ (b0 & b1)
+#define KECCAK_PLANE1(E)                                                                    \
+    c0 ^= E##01 = b0 ^ (b1 | b2);                                                           \
+    c1 ^= E##11 = b1 ^ (b2 & b3);                                                           \
+    c2 ^= E##21 = b2 ^ (b3 | ~b4);                                                          \
+    c3 ^= E##31 = b3 ^ (b4 | b0);                                                           \
+    c4 ^= E##41 = b4 ^ (b0 & b1)
+#define KECCAK_PLANE2(E)                                                                    \
+    c0 ^= E##02 = b0 ^ (b1 | b2);                                                           \
+    c1 ^= E##12 = b1 ^ (b2 & b3);                                                           \
+    c2 ^= E##22 = b2 ^ (~b3 & b4);                                                          \
+    c3 ^= E##32 = b3 ^ ~(b4 | b0);                                                          \
+    c4 ^= E##42 = b4 ^ (b0 & b1)
+#define KECCAK_PLANE3(E)                                                                    \
+    c0 ^= E##03 = b0 ^ (b1 & b2);                                                           \
+    c1 ^= E##13 = b1 ^ (b2 | b3);                                                           \
+    c2 ^= E##23 = b2 ^ (~b3 | b4);                                                          \
+    c3 ^= E##33 = b3 ^ ~(b4 & b0);                                                          \
+    c4 ^= E##43 = b4 ^ (b0 | b1)
+#define KECCAK_PLANE4(E)                                                                    \
+    c0 ^= E##04 = b0 ^ (~b1 & b2);                                                          \
+    c1 ^= E##14 = b1 ^ ~(b2 | b3);                                                          \
+    c2 ^= E##24 = b2 ^ (b3 & b4);                                                           \
+    c3 ^= E##34 = b3 ^ (b4 | b0);                                                           \
+    c4 ^= E##44 = b4 ^ (b0 & b1)
+#endif
+
+/* One round from state A to state E (A##xy names lane (x, y) of A), plane by
+ * plane: for output plane y, the five b lanes are the input lanes that rho and
+ * pi move there (lane (x', y') goes to (y', 2x' + 3y')), each with theta's d
+ * added and rotated; then KECCAK_PLANEy. */
 #define ROUND(A, E, rc)                                                                     \
     do {                                                                                    \
         d0 = c4 ^ ROL64(c1, 1);                                                             \
@@ -122,58 +97,36 @@
         b2 = ROL64(A##22 ^ d2, 43);                                                         \
         b3 = ROL64(A##33 ^ d3, 21);                                                         \
         b4 = ROL64(A##44 ^ d4, 14);                                                         \
-        c0 = E##00 = b0 ^ (b1 | b2) ^ (rc);                                                 \
-        c1 = E##10 = b1 ^ (~b2 | b3);                                                       \
-        c2 = E##20 = b2 ^ (b3 & b4);                                                        \
-        c3 = E##30 = b3 ^ (b4 | b0);                                                        \
-        c4 = E##40 = b4 ^ (b0 & b1);                                                        \
+        KECCAK_PLANE0(E, rc);                                                               \
                                                                                             \
         b0 = ROL64(A##30 ^ d3, 28);                                                         \
         b1 = ROL64(A##41 ^ d4, 20);                                                         \
         b2 = ROL64(A##02 ^ d0, 3);                                                          \
         b3 = ROL64(A##13 ^ d1, 45);                                                         \
         b4 = ROL64(A##24 ^ d2, 61);                                                         \
-        c0 ^= E##01 = b0 ^ (b1 | b2);                                                       \
-        c1 ^= E##11 = b1 ^ (b2 & b3);                                                       \
-        c2 ^= E##21 = b2 ^ (b3 | ~b4);                                                      \
-        c3 ^= E##31 = b3 ^ (b4 | b0);                                                       \
-        c4 ^= E##41 = b4 ^ (b0 & b1);                                                       \
+        KECCAK_PLANE1(E);                                                                   \
                                                                                             \
         b0 = ROL64(A##10 ^ d1, 1);                                                          \
         b1 = ROL64(A##21 ^ d2, 6);                                                          \
         b2 = ROL64(A##32 ^ d3, 25);                                                         \
         b3 = ROL64(A##43 ^ d4, 8);                                                          \
         b4 = ROL64(A##04 ^ d0, 18);                                                         \
-        c0 ^= E##02 = b0 ^ (b1 | b2);                                                       \
-        c1 ^= E##12 = b1 ^ (b2 & b3);                                                       \
-        c2 ^= E##22 = b2 ^ (~b3 & b4);                                                      \
-        c3 ^= E##32 = b3 ^ ~(b4 | b0);                                                      \
-        c4 ^= E##42 = b4 ^ (b0 & b1);                                                       \
+        KECCAK_PLANE2(E);                                                                   \
                                                                                             \
         b0 = ROL64(A##40 ^ d4, 27);                                                         \
         b1 = ROL64(A##01 ^ d0, 36);                                                         \
         b2 = ROL64(A##12 ^ d1, 10);                                                         \
         b3 = ROL64(A##23 ^ d2, 15);                                                         \
         b4 = ROL64(A##34 ^ d3, 56);                                                         \
-        c0 ^= E##03 = b0 ^ (b1 & b2);                                                       \
-        c1 ^= E##13 = b1 ^ (b2 | b3);                                                       \
-        c2 ^= E##23 = b2 ^ (~b3 | b4);                                                      \
-        c3 ^= E##33 = b3 ^ ~(b4 & b0);                                                      \
-        c4 ^= E##43 = b4 ^ (b0 | b1);                                                       \
+        KECCAK_PLANE3(E);                                                                   \
                                                                                             \
         b0 = ROL64(A##20 ^ d2, 62);                                                         \
         b1 = ROL64(A##31 ^ d3, 55);                                                         \
         b2 = ROL64(A##42 ^ d4, 39);                                                         \
         b3 = ROL64(A##03 ^ d0, 41);                                                         \
         b4 = ROL64(A##14 ^ d1, 2);                                                          \
-        c0 ^= E##04 = b0 ^ (~b1 & b2);                                                      \
-        c1 ^= E##14 = b1 ^ ~(b2 | b3);                                                      \
-        c2 ^= E##24 = b2 ^ (b3 & b4);                                                       \
-        c3 ^= E##34 = b3 ^ (b4 | b0);                                                       \
-        c4 ^= E##44 = b4 ^ (b0 & b1);                                                       \
+        KECCAK_PLANE4(E);                                                                   \
     } while (0)
-
-#endif
 
 /* The state lives in two sets of locals, a and e; each loop iteration runs
  * two rounds, a to e and e back to a, so no lane is ever copied. KECCAK_NOTC
