@@ -12,6 +12,25 @@
 #define N 64
 #define L 16
 
+/* The four blocks of rows (block p meets output vectors q_p .. q_p+4) and
+ * the eight output vectors, for both kernels below. */
+#define ALL_BLOCKS(ROWS_OF)                                                     \
+    ROWS_OF(0, q0, q1, q2, q3, q4)                                              \
+    ROWS_OF(1, q1, q2, q3, q4, q5)                                              \
+    ROWS_OF(2, q2, q3, q4, q5, q6)                                              \
+    ROWS_OF(3, q3, q4, q5, q6, q7)
+#define STORE_OUTPUTS(r)                                                        \
+    do {                                                                        \
+        _mm256_storeu_si256((void *)((r) + 0 * L), q0);                         \
+        _mm256_storeu_si256((void *)((r) + 1 * L), q1);                         \
+        _mm256_storeu_si256((void *)((r) + 2 * L), q2);                         \
+        _mm256_storeu_si256((void *)((r) + 3 * L), q3);                         \
+        _mm256_storeu_si256((void *)((r) + 4 * L), q4);                         \
+        _mm256_storeu_si256((void *)((r) + 5 * L), q5);                         \
+        _mm256_storeu_si256((void *)((r) + 6 * L), q6);                         \
+        _mm256_storeu_si256((void *)((r) + 7 * L), q7);                         \
+    } while (0)
+
 static inline __m256i mac(__m256i acc, const uint16_t *window, __m256i bi)
 {
     __m256i w = _mm256_loadu_si256((const void *)window);
@@ -38,18 +57,8 @@ void tiger_schoolbook64_avx2(uint16_t r[128], const uint16_t a[64], const uint16
 
     memset(pad, 0, sizeof pad);
     memcpy(pad + L, a, N * sizeof *a);
-    ROWS(0, q0, q1, q2, q3, q4)
-    ROWS(1, q1, q2, q3, q4, q5)
-    ROWS(2, q2, q3, q4, q5, q6)
-    ROWS(3, q3, q4, q5, q6, q7)
-    _mm256_storeu_si256((void *)(r + 0 * L), q0);
-    _mm256_storeu_si256((void *)(r + 1 * L), q1);
-    _mm256_storeu_si256((void *)(r + 2 * L), q2);
-    _mm256_storeu_si256((void *)(r + 3 * L), q3);
-    _mm256_storeu_si256((void *)(r + 4 * L), q4);
-    _mm256_storeu_si256((void *)(r + 5 * L), q5);
-    _mm256_storeu_si256((void *)(r + 6 * L), q6);
-    _mm256_storeu_si256((void *)(r + 7 * L), q7);
+    ALL_BLOCKS(ROWS)
+    STORE_OUTPUTS(r);
 }
 
 /* The same product with vpmaddubsw: two rows per instruction. Lane k of
@@ -104,16 +113,6 @@ void tiger_schoolbook64_small_avx2(uint16_t r[128], const uint16_t a[64], const 
                              _mm256_set1_epi32(0xffff));
         _mm256_store_si256((void *)(bp + 8 * t), _mm256_or_si256(x, _mm256_slli_epi32(x, 16)));
     }
-    ROWPAIRS(0, q0, q1, q2, q3, q4)
-    ROWPAIRS(1, q1, q2, q3, q4, q5)
-    ROWPAIRS(2, q2, q3, q4, q5, q6)
-    ROWPAIRS(3, q3, q4, q5, q6, q7)
-    _mm256_storeu_si256((void *)(r + 0 * L), q0);
-    _mm256_storeu_si256((void *)(r + 1 * L), q1);
-    _mm256_storeu_si256((void *)(r + 2 * L), q2);
-    _mm256_storeu_si256((void *)(r + 3 * L), q3);
-    _mm256_storeu_si256((void *)(r + 4 * L), q4);
-    _mm256_storeu_si256((void *)(r + 5 * L), q5);
-    _mm256_storeu_si256((void *)(r + 6 * L), q6);
-    _mm256_storeu_si256((void *)(r + 7 * L), q7);
+    ALL_BLOCKS(ROWPAIRS)
+    STORE_OUTPUTS(r);
 }
