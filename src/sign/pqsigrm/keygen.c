@@ -161,7 +161,7 @@ static int replacement_code(uint8_t *hrep_out)
     }
     if (r == 0) {
         uint8_t hb[8 * RM_REP];
-        for (unsigned i = 0; i < RM_REP; i++) rm_store64(hb + 8 * i, h[i]);
+        for (unsigned i = 0; i < RM_REP; i++) kpqc_store64_le(hb + 8 * i, h[i]);
         KPQC_NS(rm_rref)(hb, RM_REP, 8, piv);
         memcpy(hrep_out, hb, sizeof hb);
         kpqc_memzero(hb, sizeof hb);
@@ -220,7 +220,7 @@ static int secret_code(keygen_ws *w, const uint8_t *sk)
     for (unsigned row = 0; row < RM_K; row++) {
         const uint8_t *x = g + (size_t)row * RM_ROW_BYTES;
         uint64_t acc = 0;
-        for (unsigned j = 0; j < RM_ROW_BYTES; j += 8) acc ^= rm_load64(x + j) & rm_load64(w->mask + j);
+        for (unsigned j = 0; j < RM_ROW_BYTES; j += 8) acc ^= kpqc_load64_le(x + j) & kpqc_load64_le(w->mask + j);
         if (parity64(acc)) rm_set_bit(w->extra, w->a[row]);
     }
     return 0;

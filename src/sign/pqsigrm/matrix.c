@@ -94,13 +94,13 @@ void KPQC_NS(rm_transpose64)(uint64_t a[64])
 static void load_block(uint64_t b[64], const uint8_t *a, size_t row_bytes, unsigned bi,
                        unsigned bj)
 {
-    for (unsigned i = 0; i < 64; i++) b[i] = rm_load64(a + (64 * (size_t)bi + i) * row_bytes + 8 * bj);
+    for (unsigned i = 0; i < 64; i++) b[i] = kpqc_load64_le(a + (64 * (size_t)bi + i) * row_bytes + 8 * bj);
 }
 
 static void store_block(uint8_t *a, const uint64_t b[64], size_t row_bytes, unsigned bi,
                         unsigned bj)
 {
-    for (unsigned i = 0; i < 64; i++) rm_store64(a + (64 * (size_t)bi + i) * row_bytes + 8 * bj, b[i]);
+    for (unsigned i = 0; i < 64; i++) kpqc_store64_le(a + (64 * (size_t)bi + i) * row_bytes + 8 * bj, b[i]);
 }
 
 void KPQC_NS(rm_transpose_square)(uint8_t *a, unsigned blocks)

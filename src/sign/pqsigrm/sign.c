@@ -102,7 +102,7 @@ static unsigned changed(const sign_ws *w)
  * word w is position 64 w + c. */
 static uint64_t synd_word(const uint8_t *synd, unsigned w)
 {
-    uint64_t x = rm_load64(synd + 8 * w);
+    uint64_t x = kpqc_load64_le(synd + 8 * w);
     return w == RM_HROWS / 64 ? x & ~UINT64_C(1) : x; /* position 4095 is not a check */
 }
 
@@ -116,7 +116,7 @@ static void error_of(const sign_ws *w, uint8_t *e)
             uint64_t neg = w->y[w->q[64 * wd + c]] < 0;
             x |= neg << (63 - c);
         }
-        rm_store64(e + 8 * wd, x ^ s);
+        kpqc_store64_le(e + 8 * wd, x ^ s);
     }
 }
 
@@ -128,7 +128,7 @@ static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t 
     int r;
     if (!key_is_valid(sk, w.seen)) return -1;
     for (unsigned i = 0; i < RM_N; i++) w.q[i] = rm_load16(sk + PQSIGRM_SK_Q + 2 * i);
-    for (unsigned i = 0; i < RM_REP; i++) w.hrep[i] = rm_load64(sk + PQSIGRM_SK_HREP + 8 * i);
+    for (unsigned i = 0; i < RM_REP; i++) w.hrep[i] = kpqc_load64_le(sk + PQSIGRM_SK_HREP + 8 * i);
     for (unsigned attempt = 0;; attempt++) {
         if (attempt == MAX_ATTEMPTS) {
             r = -1;
@@ -163,7 +163,7 @@ static int key_is_systematic(const uint8_t *pk)
     for (unsigned i = 0; i < RM_HROWS; i++) {
         const uint8_t *row = pk + (size_t)i * RM_ROW_BYTES;
         for (unsigned w = 0; w < RM_HROWS / 64 + 1; w++) {
-            uint64_t x = rm_load64(row + 8 * w);
+            uint64_t x = kpqc_load64_le(row + 8 * w);
             if (w == RM_HROWS / 64) x &= ~UINT64_C(1); /* column n-k-1 is free */
             bad |= x ^ (w == i / 64 ? UINT64_C(1) << (63 - i % 64) : 0);
         }
@@ -180,7 +180,7 @@ static int verify_core(const uint8_t *e, const uint8_t ctr[8], const uint8_t *m,
     uint64_t ew[RM_ROW_BYTES / 8];
     unsigned weight = 0;
     for (unsigned w = 0; w < RM_ROW_BYTES / 8; w++) {
-        ew[w] = rm_load64(e + 8 * w);
+        ew[w] = kpqc_load64_le(e + 8 * w);
         weight += popcount64(ew[w]);
     }
     if (weight > RM_WEIGHT) return -1;
@@ -189,7 +189,7 @@ static int verify_core(const uint8_t *e, const uint8_t ctr[8], const uint8_t *m,
     for (unsigned i = 0; i < RM_HROWS; i++) {
         const uint8_t *row = pk + (size_t)i * RM_ROW_BYTES;
         uint64_t acc = 0;
-        for (unsigned w = 0; w < RM_ROW_BYTES / 8; w++) acc ^= rm_load64(row + 8 * w) & ew[w];
+        for (unsigned w = 0; w < RM_ROW_BYTES / 8; w++) acc ^= kpqc_load64_le(row + 8 * w) & ew[w];
         for (unsigned k = 32; k > 0; k >>= 1) acc ^= acc >> k;
         diff |= (unsigned)(acc & 1) ^ rm_bit(s, i);
     }
