@@ -4,43 +4,14 @@ one-line error, exit status 2 and no file left behind.
 
 usage: test_cli.py PATH/TO/kpqc
 """
-import hashlib
 import json
 import os
 import re
-import shlex
 import subprocess
 import sys
 import tempfile
 
-KPQC = sys.argv[1]
-# Cross builds run the program under qemu-user (tests/CMakeLists.txt).
-EMULATOR = shlex.split(os.environ.get("KPQC_TEST_EMULATOR", ""))
-passed = 0
-failed = 0
-
-
-def run(*args, **kw):
-    return subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True, **kw)
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
-
-
-def usage_error(args, what, env=None):
-    """Exit 2, one line on stderr naming the problem, nothing on stdout."""
-    r = run(*args, env=env)
-    lines = r.stderr.strip().splitlines()
-    check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2")
-    check(len(lines) == 1 and lines[0].startswith("kpqc: "), f"{what}: stderr {r.stderr!r}")
-    check(r.stdout == "", f"{what}: stdout not empty")
-    return lines[0] if lines else ""
+from cli_support import KPQC, EMULATOR, check, finish, run, usage_error
 
 
 def schemes():
@@ -333,8 +304,7 @@ def main():
 
     check_output_files(first, kinds)
 
-    print(f"cli: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("cli")
 
 
 def refused(args, path, what, **kw):
@@ -509,8 +479,7 @@ def unwritable():
             check(r.returncode == 2 and len(lines) == 1 and "Permission denied" in lines[0],
                   f"{args[0]} into an unwritable directory: exit {r.returncode} {r.stderr!r}")
         check(os.listdir(d) == [], "unwritable directory stays empty")
-    print(f"cli unwritable: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("cli unwritable")
 
 
 def check_bench_output(r, data, csv_path):

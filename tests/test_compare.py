@@ -16,39 +16,12 @@ import json
 import math
 import os
 import random
-import shlex
-import subprocess
 import sys
 import tempfile
 
-KPQC = sys.argv[1]
-# Cross builds run the command under qemu-user (tests/CMakeLists.txt sets this).
-EMULATOR = shlex.split(os.environ.get("KPQC_TEST_EMULATOR", ""))
+from cli_support import check, finish, run, usage_error
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
 import compare  # noqa: E402  (tools/compare.py, the implementation under test)
-
-passed = failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
-
-
-def run(*args):
-    return subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True)
-
-
-def usage_error(args, what):
-    r = run(*args)
-    lines = r.stderr.strip().splitlines()
-    check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2")
-    check(len(lines) == 1 and lines[0].startswith("kpqc: "), f"{what}: stderr {r.stderr!r}")
-    check(r.stdout == "", f"{what}: stdout not empty")
 
 
 def draw(rng, base, scale, n):
@@ -181,8 +154,7 @@ def main():
                                      or "unit: cntvct ticks" in r.stdout or "unit: ns" in r.stdout),
               "the unit is named")
     check(math.isclose(compare.t975(9), 2.262), "t(9)")
-    print(f"compare: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("compare")
 
 
 if __name__ == "__main__":

@@ -8,26 +8,10 @@ usage: test_kat_verify.py PATH/TO/kpqc
 """
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
-KPQC = sys.argv[1]
-passed = 0
-failed = 0
-
-
-def run(*args):
-    return subprocess.run([KPQC, *args], capture_output=True, text=True)
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
+from cli_support import check, finish, run
 
 
 def flip_bit(text, record, field):
@@ -132,8 +116,7 @@ def main():
         pool = [n for n in names if n in files]
         if not pool:
             print("skip: only IPCC in this build: the generic --verify checks did not run")
-            print(f"kat --verify: {passed} passed, {failed} failed")
-            return 1 if failed or not passed else 0
+            return finish("kat --verify")
         # Two files in one call: a summary line each, the worst status.
         a, b = pool[0], pool[-1]
         r = run("kat", "--verify", os.path.join(d, a + ".rsp"), os.path.join(d, a + ".rsp"), a)
@@ -173,8 +156,7 @@ def main():
             r = verify(other, a)
             check(r.returncode != 0, f"{b}'s file checked as {a}: exit {r.returncode}")
 
-    print(f"kat --verify: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("kat --verify")
 
 
 if __name__ == "__main__":

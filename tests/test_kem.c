@@ -268,29 +268,9 @@ static void test_bad_arguments(const kpqc_scheme *s)
 
 int main(int argc, char **argv)
 {
-    test_schemes sel;
-    if (test_select_schemes(argc, argv, &sel) != 0) return 2;
-    for (size_t i = 0; i < sel.n; i++) {
-        const kpqc_scheme *s = sel.list[i];
-        if (kpqc_scheme_info_of(s)->kind != KPQC_KIND_KEM) continue;
-        for (size_t b = 0; b < kpqc_backend_count(s); b++) {
-            if (!kpqc_backend_available(s, b)) {
-                printf("%s [%s]: round trips and canaries skipped, this CPU lacks the "
-                       "backend's features (not a pass)\n",
-                       kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b));
-                continue;
-            }
-            test_round_trips(s, kpqc_backend_name(s, b));
-            if (!test_once()) test_canaries(s, kpqc_backend_name(s, b));
-        }
-        if (!test_once()) test_backends_agree(s);
-        test_bad_arguments(s);
-    }
-    if (test_once()) {
-        printf("kem: --once: one round trip per scheme and backend; canaries and backend "
-               "agreement not run (they run without --once)\n");
-    } else {
-        printf("kem: backends agree: %lu comparisons with portable in all\n", agree_count);
-    }
-    return test_finish("kem");
+    static const test_scheme_suite suite = {
+        "kem", KPQC_KIND_KEM, test_round_trips,
+        test_canaries, test_backends_agree, test_bad_arguments, &agree_count,
+    };
+    return test_run_scheme_suite(argc, argv, &suite);
 }

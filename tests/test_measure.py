@@ -14,36 +14,10 @@ import copy
 import csv
 import json
 import os
-import shlex
-import subprocess
 import sys
 import tempfile
 
-KPQC = sys.argv[1]
-# Cross builds run the program under qemu-user (tests/CMakeLists.txt).
-EMULATOR = shlex.split(os.environ.get("KPQC_TEST_EMULATOR", ""))
-passed = failed = 0
-
-
-def run(*args, env=None):
-    return subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True, env=env)
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
-
-
-def usage_error(args, what, env=None):
-    r = run(*args, env=env)
-    lines = r.stderr.strip().splitlines()
-    check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2 ({r.stderr.strip()})")
-    check(len(lines) == 1 and lines[0].startswith("kpqc: "), f"{what}: stderr {r.stderr!r}")
-    check(r.stdout == "", f"{what}: stdout {r.stdout[:200]!r}")
+from cli_support import check, finish, run, usage_error
 
 
 def main():
@@ -164,8 +138,7 @@ def main():
         check(cross[0][:5] == ["scheme", "backend", "group", "kind", "operation"] and len(cross[0]) == 7
               and cross[0][-1] == "elsewhere", f"one column per environment: {cross[0]}")
 
-    print(f"measure: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("measure")
 
 
 if __name__ == "__main__":

@@ -28,18 +28,8 @@ import subprocess
 import sys
 import tempfile
 
-KPQC = sys.argv[1]
+from cli_support import KPQC, check, finish
 VALGRIND = sys.argv[2] if len(sys.argv) > 2 else "valgrind"
-passed = failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
 
 
 def massif_peaks(d, scheme, op, reps):
@@ -85,8 +75,7 @@ def main():
             check(op["heap_peak_bytes"] == heap_op - heap_setup,
                   f"{name}: kpqc heap {op['heap_peak_bytes']}, massif {heap_op} - {heap_setup}")
         check(exact >= 1, "at least one operation compared exactly (keypair)")
-    print(f"mem vs massif: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("mem vs massif")
 
 
 if __name__ == "__main__":

@@ -18,17 +18,7 @@ import subprocess
 import sys
 import tempfile
 
-KPQC = sys.argv[1]
-passed = failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
+from cli_support import KPQC, check, finish
 
 
 def profile(scheme, op, path):
@@ -65,8 +55,7 @@ def main():
             _, again = profile(scheme, op, os.path.join(d, "again.json"))
             check(again is not None and again["instructions_per_call"] == total,
                   f"{op}: deterministic count")
-    print(f"profile: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("profile")
 
 
 if __name__ == "__main__":

@@ -9,24 +9,12 @@ import csv
 import json
 import os
 import re
-import shlex
 import subprocess
 import sys
 import tempfile
 
-KPQC = sys.argv[1]
-EMULATOR = shlex.split(os.environ.get("KPQC_TEST_EMULATOR", ""))
+from cli_support import KPQC, EMULATOR, check, finish
 GROUPS = {"KpqC", "KpqC Round 2", "KpqC Round 1", "NIST"}
-passed = failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
 
 
 def op(name, median):
@@ -208,8 +196,7 @@ def main():
     check(h.returncode == 0 and "--no-measure" in h.stdout and "kpqc mem" in h.stdout.replace("'", "")
           .replace("`", ""), f"report --help: {h.stdout!r}")
 
-    print(f"report: {passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return finish("report")
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ Bad input: one line `kpqc: ...` on stderr, exit status 2, nothing written.
 """
 import json
 import math
-import os
 import sys
 
 import kpqc_output

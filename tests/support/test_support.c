@@ -100,3 +100,34 @@ void test_seed_drbg(const char *label, unsigned index)
     kpqc_keccak_squeeze(seed, sizeof seed, &st);
     kpqc_random_use_drbg(seed);
 }
+
+int test_run_scheme_suite(int argc, char **argv, const test_scheme_suite *suite)
+{
+    test_schemes sel;
+    if (test_select_schemes(argc, argv, &sel) != 0) return 2;
+    for (size_t i = 0; i < sel.n; i++) {
+        const kpqc_scheme *s = sel.list[i];
+        if (kpqc_scheme_info_of(s)->kind != suite->kind) continue;
+        for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            if (!kpqc_backend_available(s, b)) {
+                printf("%s [%s]: round trips and canaries skipped, this CPU lacks the "
+                       "backend's features (not a pass)\n",
+                       kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b));
+                continue;
+            }
+            suite->round_trips(s, kpqc_backend_name(s, b));
+            if (!test_once()) suite->canaries(s, kpqc_backend_name(s, b));
+        }
+        if (!test_once()) suite->backends_agree(s);
+        suite->bad_arguments(s);
+    }
+    if (test_once()) {
+        printf("%s: --once: one round trip per scheme and backend; canaries and backend "
+               "agreement not run (they run without --once)\n",
+               suite->name);
+    } else {
+        printf("%s: backends agree: %lu comparisons with portable in all\n", suite->name,
+               *suite->agree_count);
+    }
+    return test_finish(suite->name);
+}

@@ -46,6 +46,22 @@ int test_once(void);
 /* The number of seeds to run: n, or 1 under --once. */
 unsigned test_seeds(unsigned n);
 
+/* The scheme loop of test_kem and test_sign: for every selected scheme of
+ * `kind`, each backend this CPU runs gets round_trips (and canaries unless
+ * --once; a backend it cannot run is reported skipped, not passed), then
+ * backends_agree (unless --once) and bad_arguments; prints the closing line
+ * with *agree_count and returns test_finish(name). */
+typedef struct {
+    const char *name; /* "kem" or "sign" */
+    kpqc_kind kind;
+    void (*round_trips)(const kpqc_scheme *s, const char *backend);
+    void (*canaries)(const kpqc_scheme *s, const char *backend);
+    void (*backends_agree)(const kpqc_scheme *s);
+    void (*bad_arguments)(const kpqc_scheme *s);
+    const unsigned long *agree_count;
+} test_scheme_suite;
+int test_run_scheme_suite(int argc, char **argv, const test_scheme_suite *suite);
+
 /* Seeds this thread's DRBG with a seed derived from a label and index. */
 void test_seed_drbg(const char *label, unsigned index);
 
