@@ -54,6 +54,23 @@ int test_unhex(uint8_t *out, size_t len, const char *hex)
     return 0;
 }
 
+int test_take_shard(int *argc, char **argv, unsigned *shard, unsigned *shards)
+{
+    int n = 0;
+    for (int i = 0; i < *argc; i++) {
+        if (i > 0 && strcmp(argv[i], "--shard") == 0 && i + 1 < *argc) {
+            if (sscanf(argv[++i], "%u/%u", shard, shards) != 2 || *shards == 0 || *shard >= *shards) {
+                fprintf(stderr, "bad --shard\n");
+                return -1;
+            }
+            continue;
+        }
+        argv[n++] = argv[i];
+    }
+    *argc = n;
+    return 0;
+}
+
 int test_select_schemes(int argc, char **argv, test_schemes *out)
 {
     unsigned shard = 0, shards = 1;
@@ -104,7 +121,23 @@ void test_seed_drbg(const char *label, unsigned index)
 int test_run_scheme_suite(int argc, char **argv, const test_scheme_suite *suite)
 {
     test_schemes sel;
+    unsigned shard = 0, shards = 1;
+    if (test_take_shard(&argc, argv, &shard, &shards) != 0) return 2;
     if (test_select_schemes(argc, argv, &sel) != 0) return 2;
+    /* Shard over the schemes of this kind (not over all rows), the assignment
+     * rotating by one each round: sets registered in pairs (AIMer and SPHINCS+
+     * f/s) would otherwise put every slow set into one shard. */
+    size_t of_kind = 0;
+    for (size_t i = 0, j = 0; i < sel.n; i++) {
+        if (kpqc_scheme_info_of(sel.list[i])->kind != suite->kind) continue;
+        if ((j + j / shards) % shards == shard) sel.list[of_kind++] = sel.list[i];
+        j++;
+    }
+    sel.n = of_kind;
+    if (of_kind == 0) {
+        printf("%s: no scheme of this kind selected (build or shard): skipped\n", suite->name);
+        return 77;
+    }
     for (size_t i = 0; i < sel.n; i++) {
         const kpqc_scheme *s = sel.list[i];
         if (kpqc_scheme_info_of(s)->kind != suite->kind) continue;

@@ -41,16 +41,20 @@ typedef struct {
     size_t n;
 } test_schemes;
 int test_select_schemes(int argc, char **argv, test_schemes *out);
+/* Takes "--shard i/n" out of argv (for programs that shard a subset of the
+ * rows themselves); 0, or -1 on a malformed value. */
+int test_take_shard(int *argc, char **argv, unsigned *shard, unsigned *shards);
 /* 1 if --once was given. */
 int test_once(void);
 /* The number of seeds to run: n, or 1 under --once. */
 unsigned test_seeds(unsigned n);
 
 /* The scheme loop of test_kem and test_sign: for every selected scheme of
- * `kind`, each backend this CPU runs gets round_trips (and canaries unless
+ * `kind` (--shard i/n: every n-th of them), each backend this CPU runs gets round_trips (and canaries unless
  * --once; a backend it cannot run is reported skipped, not passed), then
  * backends_agree (unless --once) and bad_arguments; prints the closing line
- * with *agree_count and returns test_finish(name). */
+ * with *agree_count and returns test_finish(name); 77 (skipped) when the
+ * selection holds no scheme of `kind`. */
 typedef struct {
     const char *name; /* "kem" or "sign" */
     kpqc_kind kind;
