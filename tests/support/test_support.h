@@ -41,6 +41,8 @@ typedef struct {
     size_t n;
 } test_schemes;
 int test_select_schemes(int argc, char **argv, test_schemes *out);
+/* Whether the j-th row belongs to shard `shard` of `shards`. */
+int test_in_shard(size_t j, unsigned shard, unsigned shards);
 /* Takes "--shard i/n" out of argv (for programs that shard a subset of the
  * rows themselves); 0, or -1 on a malformed value. */
 int test_take_shard(int *argc, char **argv, unsigned *shard, unsigned *shards);
