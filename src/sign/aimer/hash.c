@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "bytes.h"
 #include "ct.h"
 #include "hash.h"
 #if KPQC_BACKEND_AVX2
@@ -19,37 +20,50 @@ void hash_init(aimer_hash *h)
 void hash_init_prefix(aimer_hash *h, uint8_t prefix)
 {
     hash_init(h);
-    h->buf[0] = prefix;
+    h->st.s[0] ^= prefix;
     h->len = 1;
 }
 
+/* Input is XORed into the state's lanes directly, eight bytes per step (two
+ * lanes when the position is not lane-aligned, as after the one-byte
+ * prefixes), with 64-bit stores only: staging it in a byte buffer that the
+ * permutation's lane loads then read back costs a store-forwarding stall per
+ * lane. Steps that would cross the end of the block go byte by byte. */
 void hash_update(aimer_hash *h, const uint8_t *in, size_t len)
 {
-    if (len == 0) return;
-    if (h->len > 0) {
-        size_t take = AIMER_RATE - h->len;
-        if (take > len) take = len;
-        memcpy(h->buf + h->len, in, take);
-        h->len += (unsigned)take;
-        in += take;
-        len -= take;
-        if (h->len < AIMER_RATE) return;
-        kpqc_keccak_absorb(&h->st, h->buf, AIMER_RATE);
-        h->len = 0;
+    uint64_t *s = h->st.s;
+    unsigned pos = h->len;
+
+    while (len > 0) {
+        if (len >= 8 && pos + 8 <= AIMER_RATE) {
+            const uint64_t w = kpqc_load64_le(in);
+            const unsigned off = 8 * (pos & 7);
+            if (off == 0) {
+                s[pos >> 3] ^= w;
+            } else {
+                s[pos >> 3] ^= w << off;
+                s[(pos >> 3) + 1] ^= w >> (64 - off);
+            }
+            pos += 8;
+            in += 8;
+            len -= 8;
+        } else {
+            s[pos >> 3] ^= (uint64_t)*in << (8 * (pos & 7));
+            pos++;
+            in++;
+            len--;
+        }
+        if (pos == AIMER_RATE) {
+            kpqc_keccakf1600(s);
+            pos = 0;
+        }
     }
-    if (len >= AIMER_RATE) {
-        size_t whole = len - len % AIMER_RATE;
-        kpqc_keccak_absorb(&h->st, in, whole);
-        in += whole;
-        len -= whole;
-    }
-    memcpy(h->buf, in, len);
-    h->len = (unsigned)len;
+    h->len = pos;
 }
 
 void hash_final(aimer_hash *h)
 {
-    kpqc_keccak_absorb(&h->st, h->buf, h->len);
+    h->st.pos = h->len;
     kpqc_keccak_finalize(&h->st);
     h->len = 0;
 }

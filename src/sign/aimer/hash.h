@@ -1,11 +1,10 @@
 /* The AIMer hash: SHAKE128 for lambda = 128, SHAKE256 otherwise, on the
  * shared Keccak (src/common/fips202.h).
  *
- * Input is staged in a rate-sized buffer so that the sponge only ever absorbs
- * whole blocks at block boundaries (the shared absorb then works word-wise).
- * All of AIMer's outputs are multiples of 8 bytes, so the squeeze reads whole
- * lanes; a 64-bit lane read as an integer is exactly the little-endian
- * encoding of those 8 output bytes. */
+ * Input is XORed into the state lane by lane (hash.c). All of AIMer's
+ * outputs are multiples of 8 bytes, so the squeeze reads whole lanes; a
+ * 64-bit lane read as an integer is exactly the little-endian encoding of
+ * those 8 output bytes. */
 #ifndef AIMER_HASH_H
 #define AIMER_HASH_H
 
@@ -23,8 +22,7 @@
 
 typedef struct {
     kpqc_keccak_state st;
-    uint8_t buf[AIMER_RATE];
-    unsigned len; /* staged bytes in buf */
+    unsigned len; /* bytes absorbed into the current block */
 } aimer_hash;
 
 #define hash_init KPQC_NS(hash_init)

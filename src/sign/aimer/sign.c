@@ -26,11 +26,16 @@
 #include "tree.h"
 
 #if KPQC_BACKEND_AVX2
-/* The nibble tables of the statement (mpc.h; 40, 90 and 224 KB) come out of
- * the tape budget; at level 256 another 96 KB, which keeps AIMer256f signing
- * under 400 KB of stack (AIMer256s keeps its one repetition either way). */
-#define SIGN_CACHE_BUDGET \
-    (344 * 1024 - sizeof(((aimer_statement *)0)->tab) - (AIMER_LEVEL == 256 ? 96 * 1024 : 0))
+/* Every tape where all of them take at most 400 KB (AIMer128f 42 KB, 128s
+ * 348 KB, 192f 94 KB, 256f 200 KB: no tape is hashed twice). Otherwise
+ * (192s, 256s) the nibble tables of the statement (mpc.h; 90 and 224 KB) come
+ * out of the tape budget, at level 256 another 96 KB (AIMer256s keeps one
+ * repetition either way). */
+#define SIGN_ALL_TAPES (AIMER_T * AIMER_N * sizeof(aimer_tape))
+#define SIGN_CACHE_BUDGET                                                                        \
+    (SIGN_ALL_TAPES <= 400 * 1024                                                               \
+         ? SIGN_ALL_TAPES                                                                       \
+         : 344 * 1024 - sizeof(((aimer_statement *)0)->tab) - (AIMER_LEVEL == 256 ? 96 * 1024 : 0))
 #define SIGN_TREE_BUDGET (32 * 1024)
 #else
 #define SIGN_CACHE_BUDGET (48 * 1024)
@@ -42,6 +47,27 @@
     (SIGN_CACHE_BUDGET / SIGN_REP_TAPES > 0 ? SIGN_CACHE_BUDGET / SIGN_REP_TAPES : 1)
 #define SIGN_CACHED_REPS (SIGN_BUDGET_REPS < AIMER_T ? SIGN_BUDGET_REPS : AIMER_T)
 _Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetition");
+/* Where a party's commitment and tape take one block and a little more
+ * (AIMer192s: 168 bytes against a rate of 136), the AVX2 backend keeps the
+ * tape bytes of the second block, 32 a party, of every repetition without
+ * cached tapes: hashing the tapes again in phase 2-3 then costs one
+ * permutation per four parties instead of two (AIMer192s: 1,088 fewer 4-way
+ * permutations a signature for 139 KB of stack; a whole tape is 120 bytes). */
+#if KPQC_BACKEND_AVX2 && AIMER_COMMIT_TAPE_BYTES > AIMER_RATE && \
+    AIMER_COMMIT_TAPE_BYTES - AIMER_RATE <= 32
+#define SIGN_TAIL_BYTES (AIMER_COMMIT_TAPE_BYTES - AIMER_RATE)
+#else
+#define SIGN_TAIL_BYTES 0
+#endif
+#define SIGN_TAIL_REPS (SIGN_TAIL_BYTES > 0 ? AIMER_T - SIGN_CACHED_REPS : 0)
+#define SIGN_TAIL_SLOTS (SIGN_TAIL_REPS > 0 ? SIGN_TAIL_REPS : 1)
+#define SIGN_TAIL_SIZE (SIGN_TAIL_BYTES > 0 ? SIGN_TAIL_BYTES : 1)
+
+static int tail_kept(unsigned rep)
+{
+    const size_t reps = SIGN_TAIL_REPS;
+    return (size_t)rep - SIGN_CACHED_REPS < reps; /* wraps below the first */
+}
 /* Small trees (N = 16) are expanded four repetitions at a time, and the
  * trees of SIGN_TREE_REPS repetitions (with the portable budget all of them
  * for AIMer128f, none for the "s" sets) are kept: phase 2-3 need not expand them
@@ -65,10 +91,16 @@ static int tree_kept(unsigned rep)
  * those: phase 2-3 hashes their tapes from the leaves without expanding the
  * tree again (a tree costs N - 1 hashes, its leaves a fifth to a twelfth of
  * the tapes' bytes). */
-#define SIGN_LEAF_BUDGET (64 * 1024)
 #define SIGN_REP_LEAVES (AIMER_N * AIMER_SEED)
 #define SIGN_LEAF_FIRST (SIGN_KEPT_FIRST + SIGN_TREE_REPS)
 #define SIGN_LEAF_ROOM (AIMER_T - SIGN_LEAF_FIRST)
+/* The AVX2 backend keeps the leaves of every repetition left (AIMer192s 15
+ * repetitions, 90 KB; AIMer256s 30, 240 KB): no tree is expanded twice. */
+#if KPQC_BACKEND_AVX2
+#define SIGN_LEAF_BUDGET (SIGN_LEAF_ROOM * SIGN_REP_LEAVES)
+#else
+#define SIGN_LEAF_BUDGET (64 * 1024)
+#endif
 #define SIGN_LEAF_REPS                                                                    \
     (SIGN_LEAF_BUDGET / SIGN_REP_LEAVES < SIGN_LEAF_ROOM ? SIGN_LEAF_BUDGET / SIGN_REP_LEAVES \
                                                          : SIGN_LEAF_ROOM)
@@ -95,6 +127,7 @@ typedef struct {
     gf ms[AIMER_N][AIMER_ALPHAS];    /* multiplicand shares of one repetition */
     gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
     aimer_tape cache[SIGN_CACHED_REPS][AIMER_N];
+    uint8_t tail[SIGN_TAIL_SLOTS][AIMER_N][SIGN_TAIL_SIZE]; /* of repetition SIGN_CACHED_REPS + i */
 } sign_workspace;
 
 static uint8_t *proof_of(uint8_t *sig, unsigned rep)
@@ -104,16 +137,24 @@ static uint8_t *proof_of(uint8_t *sig, unsigned rep)
 
 /* The tapes of the four parties p0 .. p0 + 3 of one repetition, with their
  * commitments in out[k] (the tapes follow them there); leaves[p] is party
- * p's seed. */
+ * p's seed. With tail (the kept second-block bytes of that repetition's
+ * parties) only the first block is hashed. */
 static void party_tapes(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tapes[4],
                         const uint8_t *salt, unsigned rep, unsigned p0,
-                        const uint8_t (*leaves)[AIMER_SEED])
+                        const uint8_t (*leaves)[AIMER_SEED],
+                        const uint8_t (*tail)[SIGN_TAIL_SIZE])
 {
     hash_queue q;
-    hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
+    hashq_init(&q, AIMER_PREFIX_COMMIT, salt,
+               SIGN_TAIL_BYTES > 0 && tail ? AIMER_RATE : AIMER_COMMIT_TAPE_BYTES);
     for (unsigned k = 0; k < 4; k++) hashq_push(&q, rep, p0 + k, leaves[p0 + k], out[k]);
     hashq_flush(&q);
-    for (unsigned k = 0; k < 4; k++) mpc_tape_from_bytes(&tapes[k], out[k]);
+    for (unsigned k = 0; k < 4; k++) {
+        if (SIGN_TAIL_BYTES > 0 && tail) {
+            memcpy(out[k] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES, tail[p0 + k], SIGN_TAIL_BYTES);
+        }
+        mpc_tape_from_bytes(&tapes[k], out[k]);
+    }
 }
 
 /* Phase 1 for one repetition: absorbs the parties' commitments into h and
@@ -129,11 +170,15 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
 
     memset(&sum, 0, sizeof sum);
     for (unsigned p0 = 0; p0 < AIMER_N; p0 += 4) {
-        party_tapes(out, tapes, salt, rep, p0, tree + AIMER_N - 1);
+        party_tapes(out, tapes, salt, rep, p0, tree + AIMER_N - 1, NULL);
         for (unsigned k = 0; k < 4; k++) {
             const aimer_tape *tape = &tapes[k];
             hash_update(h, out[k], AIMER_COMMIT);
             if (rep < SIGN_CACHED_REPS) ws->cache[rep][p0 + k] = *tape;
+            if (SIGN_TAIL_BYTES > 0 && tail_kept(rep)) {
+                memcpy(ws->tail[rep - SIGN_CACHED_REPS][p0 + k],
+                       out[k] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES, SIGN_TAIL_BYTES);
+            }
             gf_add(sum.pt, sum.pt, tape->pt);
             for (unsigned l = 0; l < AIMER_L; l++) gf_add(sum.t[l], sum.t[l], tape->t[l]);
             for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_add(sum.a[l], sum.a[l], tape->a[l]);
@@ -256,7 +301,9 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
                 memcpy(btapes, &ws->cache[rep][p0], sizeof btapes);
             } else {
                 for (unsigned q = 0; q < AIMER_BATCH; q += 4) {
-                    party_tapes(out, btapes + q, salt, rep, p0 + q, leaves);
+                    party_tapes(out, btapes + q, salt, rep, p0 + q, leaves,
+                                tail_kept(rep) ? (const uint8_t(*)[SIGN_TAIL_SIZE])ws->tail[rep - SIGN_CACHED_REPS]
+                                               : NULL);
                 }
             }
             if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
@@ -274,7 +321,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
             if (rep < SIGN_CACHED_REPS) {
                 *tape = ws->cache[rep][p];
             } else if (p % 4 == 0) {
-                party_tapes(out, tapes, salt, rep, p, leaves);
+                party_tapes(out, tapes, salt, rep, p, leaves, NULL);
             }
             if (last) mpc_apply_deltas(tape, proof);
             mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, (const gf *)eps, tape, last);
@@ -347,16 +394,35 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
         tree_open(walk_paths, walk_leaves, salt, walk_reps, walk,
                   (const uint8_t(*)[AIMER_SEED])ws->roots, walk_hidden);
         for (unsigned w = 0; w < walk; w++) memcpy(leaves[walk_index[w]], walk_leaves[w], AIMER_SEED);
-        hashq_init(&q, AIMER_PREFIX_COMMIT, salt, AIMER_COMMIT_TAPE_BYTES);
+        /* the commitments, and the tapes that are not cached (of their
+         * second block only the bytes not kept) */
+        size_t outlen = AIMER_COMMIT;
+        for (unsigned r = 0; r < count; r++) {
+            const unsigned rep = rep0 + r;
+            const size_t need = rep < SIGN_CACHED_REPS ? AIMER_COMMIT
+                                : SIGN_TAIL_BYTES > 0 && tail_kept(rep) ? AIMER_RATE
+                                                                         : AIMER_COMMIT_TAPE_BYTES;
+            if (need > outlen) outlen = need;
+        }
+        hashq_init(&q, AIMER_PREFIX_COMMIT, salt, outlen);
         for (unsigned r = 0; r < count; r++) hashq_push(&q, rep0 + r, hidden[r], leaves[r], out[r]);
         hashq_flush(&q);
         for (unsigned r = 0; r < count; r++) {
-            uint8_t *proof = proof_of(sig, rep0 + r);
+            const unsigned rep = rep0 + r;
+            uint8_t *proof = proof_of(sig, rep);
             const int last = hidden[r] == AIMER_N - 1;
             gf alpha[AIMER_ALPHAS], v, ms[AIMER_ALPHAS];
 
             memcpy(proof + PROOF_COMMIT, out[r], AIMER_COMMIT);
-            mpc_tape_from_bytes(&tape, out[r]);
+            if (rep < SIGN_CACHED_REPS) {
+                tape = ws->cache[rep][hidden[r]];
+            } else {
+                if (SIGN_TAIL_BYTES > 0 && outlen < AIMER_COMMIT_TAPE_BYTES) {
+                    memcpy(out[r] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES,
+                           ws->tail[rep - SIGN_CACHED_REPS][hidden[r]], SIGN_TAIL_BYTES);
+                }
+                mpc_tape_from_bytes(&tape, out[r]);
+            }
             if (last) mpc_apply_deltas(&tape, proof);
             mpc_party_check(alpha, v, ms, &ws->st, (const gf *)ws->eps[rep0 + r], &tape, last);
             for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_to_bytes(proof + PROOF_ALPHA + l * GF_BYTES, alpha[l]);
