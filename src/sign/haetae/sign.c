@@ -19,6 +19,9 @@
 #include "randombytes.h"
 #include "reduce.h"
 #include "scheme_ops.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 #if KPQC_HAETAE_R2
 /* The Round-2 code (rows HAETAE<m>-r2) takes no context string and signs
@@ -466,6 +469,10 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     KPQC_NS(haetae_matrix_a1)(A, pk);
 
     /* z1 = 256 HighBits + LowBits; w' = LSB(z1_0 - c). */
+#if KPQC_BACKEND_AVX2
+    norm = KPQC_NS(haetae_compose_z1_avx2)(z1.vec[0].coeffs, hb1.vec[0].coeffs,
+                                           HAETAE_L * HAETAE_N);
+#else
     for (unsigned i = 0; i < HAETAE_L; i++) {
         for (unsigned j = 0; j < HAETAE_N; j++) {
             int32_t v = hb1.vec[i].coeffs[j] * 256 + z1.vec[i].coeffs[j];
@@ -473,6 +480,7 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
             norm += (uint64_t)((int64_t)v * v);
         }
     }
+#endif
     for (unsigned j = 0; j < HAETAE_N; j++) {
         lsb.coeffs[j] = (z1.vec[0].coeffs[j] - c.coeffs[j]) & 1;
     }
@@ -483,6 +491,10 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     for (unsigned i = 0; i < HAETAE_K; i++) {
         KPQC_NS(haetae_dot)(&w.vec[i], A[i].vec, z1.vec, HAETAE_L);
         KPQC_NS(haetae_invntt_tomont)(w.vec[i].coeffs);
+#if KPQC_BACKEND_AVX2
+        norm += KPQC_NS(haetae_hint_z2_avx2)(w.vec[i].coeffs, h.vec[i].coeffs,
+                                             i == 0 ? lsb.coeffs : NULL);
+#else
         for (unsigned j = 0; j < HAETAE_N; j++) {
             int32_t x = from_crt(w.vec[i].coeffs[j], i == 0 ? lsb.coeffs[j] : 0);
             int32_t hb = hint_highbits(x) + h.vec[i].coeffs[j];
@@ -493,6 +505,7 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
             z2 = haetae_reduce2q(z2) >> 1;
             norm += (uint64_t)((int64_t)z2 * z2);
         }
+#endif
     }
     if (norm > HAETAE_B2SQ) {
         return -1;

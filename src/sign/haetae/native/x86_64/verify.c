@@ -1,0 +1,73 @@
+/* The per-coefficient loops of verification on eight int32 lanes: z1 from
+ * its two halves, and the hint, HighBits and implied z2 of each row of
+ * A1 z1 - q c j; both return the squared norm they add up. */
+#include <immintrin.h>
+
+#include "api.h"
+
+/* Adds the squares of the eight int32 lanes of v, as int64, to acc's four
+ * 64-bit lanes (even lanes in place, odd lanes after moving them down). */
+static inline __m256i add_squares(__m256i acc, __m256i v)
+{
+    __m256i odd = _mm256_srli_epi64(v, 32);
+    acc = _mm256_add_epi64(acc, _mm256_mul_epi32(v, v));
+    return _mm256_add_epi64(acc, _mm256_mul_epi32(odd, odd));
+}
+
+static inline uint64_t sum_lanes(__m256i acc)
+{
+    __m128i s = _mm_add_epi64(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+    return (uint64_t)_mm_cvtsi128_si64(s) + (uint64_t)_mm_extract_epi64(s, 1);
+}
+
+uint64_t KPQC_NS(haetae_compose_z1_avx2)(int32_t *z, const int32_t *hb, unsigned n)
+{
+    __m256i acc = _mm256_setzero_si256();
+    for (unsigned k = 0; k < n; k += 8) {
+        __m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)(z + k));
+        __m256i hi = _mm256_loadu_si256((const __m256i *)(const void *)(hb + k));
+        __m256i v = _mm256_add_epi32(_mm256_slli_epi32(hi, 8), lo);
+        _mm256_storeu_si256((__m256i *)(void *)(z + k), v);
+        acc = add_squares(acc, v);
+    }
+    return sum_lanes(acc);
+}
+
+uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETAE_N],
+                                      const int32_t *lsb)
+{
+    const __m256i one = _mm256_set1_epi32(1);
+    const __m256i q = _mm256_set1_epi32(HAETAE_Q);
+    const __m256i dq = _mm256_set1_epi32(HAETAE_DQ);
+    const __m256i half = _mm256_set1_epi32(HAETAE_HALF_ALPHA_HINT);
+    const __m256i range = _mm256_set1_epi32(HAETAE_HB_RANGE);
+    const __m256i range1 = _mm256_set1_epi32(HAETAE_HB_RANGE - 1);
+    const __m256i q1 = _mm256_set1_epi32(HAETAE_Q - 1);
+    __m256i acc = _mm256_setzero_si256();
+    for (unsigned k = 0; k < HAETAE_N; k += 8) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(w + k));
+        __m256i hv = _mm256_loadu_si256((const __m256i *)(const void *)(h + k));
+        __m256i par = lsb != NULL
+                          ? _mm256_loadu_si256((const __m256i *)(const void *)(lsb + k))
+                          : _mm256_setzero_si256();
+        /* x: v + q if v and par differ in parity, in (-q, 2q), then mod 2q */
+        __m256i odd = _mm256_and_si256(_mm256_xor_si256(v, par), one);
+        __m256i x = _mm256_add_epi32(
+            v, _mm256_and_si256(_mm256_sub_epi32(_mm256_setzero_si256(), odd), q));
+        x = _mm256_add_epi32(x, _mm256_and_si256(_mm256_srai_epi32(x, 31), dq));
+        /* HighBits, wrapped; plus h, wrapped */
+        __m256i hb = _mm256_srai_epi32(_mm256_add_epi32(x, half), HAETAE_LOG_ALPHA_HINT);
+        hb = _mm256_sub_epi32(hb, _mm256_and_si256(_mm256_cmpgt_epi32(hb, range1), range));
+        hb = _mm256_add_epi32(hb, hv);
+        hb = _mm256_sub_epi32(hb, _mm256_and_si256(_mm256_cmpgt_epi32(hb, range1), range));
+        _mm256_storeu_si256((__m256i *)(void *)(w + k), hb);
+        /* z2 = (alpha_h hb - x + par) mod 2q in [-q, q), halved */
+        __m256i z2 = _mm256_sub_epi32(_mm256_slli_epi32(hb, HAETAE_LOG_ALPHA_HINT), x);
+        z2 = _mm256_add_epi32(z2, par);
+        z2 = _mm256_add_epi32(z2, _mm256_and_si256(_mm256_srai_epi32(z2, 31), dq));
+        z2 = _mm256_sub_epi32(z2, _mm256_and_si256(_mm256_cmpgt_epi32(z2, q1), dq));
+        z2 = _mm256_srai_epi32(z2, 1);
+        acc = add_squares(acc, z2);
+    }
+    return sum_lanes(acc);
+}
