@@ -87,6 +87,13 @@ uint64_t KPQC_NS(haetae_compose_z1_avx2)(int32_t *z, const int32_t *hb, unsigned
 uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETAE_N],
                                       const int32_t *lsb);
 
+/* a[i] = base + sign field i, the fields of `bits` bits packed little-endian
+ * from in, as haetae_unpack_bits (packing.c) for n a multiple of 8, bits in
+ * [1, 16] and sign +1 or -1; reads the n bits / 8 bytes of in and nothing
+ * beyond. Constant time in the data (keys). */
+void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
+                                      int32_t base, int32_t sign);
+
 /* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
 extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
 extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd4)[64];

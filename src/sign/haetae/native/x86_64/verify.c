@@ -1,6 +1,9 @@
 /* The per-coefficient loops of verification on eight int32 lanes: z1 from
  * its two halves, and the hint, HighBits and implied z2 of each row of
- * A1 z1 - q c j; both return the squared norm they add up. */
+ * A1 z1 - q c j (both return the squared norm they add up); and the bit
+ * unpacking of keys. */
+#include <string.h>
+
 #include <immintrin.h>
 
 #include "api.h"
@@ -70,4 +73,43 @@ uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETA
         acc = add_squares(acc, z2);
     }
     return sum_lanes(acc);
+}
+
+void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
+                                      int32_t base, int32_t sign)
+{
+    /* Lane k of a block of eight takes the bytes from (k bits) / 8 on
+     * (indices past the block's 16 bytes give zero; they lie above the
+     * field) and shifts by (k bits) % 8. */
+    uint8_t pattern[32];
+    int32_t shift[8];
+    const size_t total = (size_t)n * bits / 8;
+    for (unsigned k = 0; k < 8; k++) {
+        const unsigned b = k * bits / 8;
+        shift[k] = (int32_t)(k * bits % 8);
+        for (unsigned t = 0; t < 4; t++) {
+            const uint8_t idx = b + t < 16 ? (uint8_t)(b + t) : 0x80;
+            pattern[4 * k + t] = idx;
+        }
+    }
+    const __m256i pat = _mm256_loadu_si256((const __m256i *)(const void *)pattern);
+    const __m256i sh = _mm256_loadu_si256((const __m256i *)(const void *)shift);
+    const __m256i mask = _mm256_set1_epi32((int32_t)((1u << bits) - 1));
+    const __m256i neg = _mm256_set1_epi32(sign < 0 ? -1 : 0);
+    const __m256i vbase = _mm256_set1_epi32(base);
+    for (unsigned i = 0; i < n; i += 8) {
+        const size_t off = (size_t)i / 8 * bits;
+        __m128i x;
+        if (off + 16 <= total) {
+            x = _mm_loadu_si128((const __m128i *)(const void *)(in + off));
+        } else {
+            uint8_t tmp[16] = {0};
+            memcpy(tmp, in + off, bits);
+            x = _mm_loadu_si128((const __m128i *)(const void *)tmp);
+        }
+        __m256i v = _mm256_shuffle_epi8(_mm256_broadcastsi128_si256(x), pat);
+        v = _mm256_and_si256(_mm256_srlv_epi32(v, sh), mask);
+        v = _mm256_sub_epi32(_mm256_xor_si256(v, neg), neg);
+        _mm256_storeu_si256((__m256i *)(void *)(a + i), _mm256_add_epi32(v, vbase));
+    }
 }
