@@ -363,11 +363,18 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             const int32_t *z = i < HAETAE_L ? s.z1.vec[i].coeffs : s.z2.vec[i - HAETAE_L].coeffs;
             const int32_t *y = i < HAETAE_L ? s.y1.vec[i].coeffs : s.y2.vec[i - HAETAE_L].coeffs;
+#if KPQC_BACKEND_AVX2
+            uint64_t norms[2] = {n1, n2};
+            KPQC_NS(haetae_bimodal_norms_avx2)(norms, z, y, HAETAE_N);
+            n1 = norms[0];
+            n2 = norms[1];
+#else
             for (unsigned j = 0; j < HAETAE_N; j++) {
                 int64_t d = 2 * (int64_t)z[j] - y[j];
                 n1 += (uint64_t)((int64_t)z[j] * z[j]);
                 n2 += (uint64_t)(d * d);
             }
+#endif
         }
         reject = (HAETAE_B1SQ * HAETAE_LN * HAETAE_LN - n1) >> 63;
         reject |= ((n2 - HAETAE_B0SQ * HAETAE_LN * HAETAE_LN) >> 63) & ((uint64_t)b >> 1);

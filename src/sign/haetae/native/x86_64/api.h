@@ -94,6 +94,14 @@ uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETA
 void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
                                       int32_t base, int32_t sign);
 
+/* The norms of signing's bimodal rejection over n coefficients (n a multiple
+ * of 8): norms[0] += sum z[k]^2, norms[1] += sum (2 z[k] - y[k])^2, each
+ * square as int64 and the sums modulo 2^64, as sign.c adds them; needs
+ * |z[k]|, |y[k]| < 2^29 (y lies in the hyperball of radius B0 LN < 2^28 and
+ * z = y +- LN c s with |LN c s| < 2^21). Constant time in the data. */
+void KPQC_NS(haetae_bimodal_norms_avx2)(uint64_t norms[2], const int32_t *z, const int32_t *y,
+                                        unsigned n);
+
 /* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
 extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
 extern const int32_t KPQC_NS(haetae_avx2_zetas_fwd4)[64];

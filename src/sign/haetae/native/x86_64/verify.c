@@ -113,3 +113,18 @@ void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n,
         _mm256_storeu_si256((__m256i *)(void *)(a + i), _mm256_add_epi32(v, vbase));
     }
 }
+
+void KPQC_NS(haetae_bimodal_norms_avx2)(uint64_t norms[2], const int32_t *z, const int32_t *y,
+                                        unsigned n)
+{
+    __m256i acc1 = _mm256_setzero_si256(), acc2 = _mm256_setzero_si256();
+    for (unsigned k = 0; k < n; k += 8) {
+        __m256i zv = _mm256_loadu_si256((const __m256i *)(const void *)(z + k));
+        __m256i yv = _mm256_loadu_si256((const __m256i *)(const void *)(y + k));
+        __m256i d = _mm256_sub_epi32(_mm256_add_epi32(zv, zv), yv);
+        acc1 = add_squares(acc1, zv);
+        acc2 = add_squares(acc2, d);
+    }
+    norms[0] += sum_lanes(acc1);
+    norms[1] += sum_lanes(acc2);
+}
