@@ -19,7 +19,8 @@ set(HAETAE_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/rej_uniform.c
   ${KPQC_FAMILY_DIR}/native/x86_64/gauss.c
   ${KPQC_FAMILY_DIR}/native/x86_64/squeeze.c
-  ${KPQC_FAMILY_DIR}/native/x86_64/fft.c)
+  ${KPQC_FAMILY_DIR}/native/x86_64/fft.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/verify.c)
 foreach(mode 2 3 5)
   kpqc_add_scheme_instance(haetae${mode} portable
     SOURCES ${HAETAE_SOURCES}

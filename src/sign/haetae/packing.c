@@ -3,6 +3,9 @@
 
 #include "packing.h"
 #include "rans.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 void KPQC_NS(haetae_pack_bits)(uint8_t *out, const int32_t *a, unsigned n, unsigned bits,
                                int32_t base, int32_t sign)
@@ -26,6 +29,12 @@ void KPQC_NS(haetae_pack_bits)(uint8_t *out, const int32_t *a, unsigned n, unsig
 void KPQC_NS(haetae_unpack_bits)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
                                  int32_t base, int32_t sign)
 {
+#if KPQC_BACKEND_AVX2
+    if (n % 8 == 0 && bits <= 16) {
+        KPQC_NS(haetae_unpack_bits_avx2)(a, in, n, bits, base, sign);
+        return;
+    }
+#endif
     const uint32_t mask = (1u << bits) - 1;
     uint64_t acc = 0;
     unsigned have = 0;

@@ -135,9 +135,11 @@ static void sample_x4(haetae_poly *a[4], const uint8_t *seed, size_t seedlen,
     }
     while (done < 4) {
         if (eta) {
-            kpqc_shake256x4_squeezeblocks(buf[0], buf[1], buf[2], buf[3], nblocks, &st);
+            KPQC_NS(haetae_squeeze_x4_avx2)(buf[0], buf[1], buf[2], buf[3], (unsigned)nblocks,
+                                            &st);
         } else {
-            kpqc_shake128x4_squeezeblocks(buf[0], buf[1], buf[2], buf[3], nblocks, &st);
+            KPQC_NS(haetae_squeeze128_x4_avx2)(buf[0], buf[1], buf[2], buf[3],
+                                               (unsigned)nblocks, &st);
         }
         for (unsigned k = 0; k < 4; k++) {
             if (ctr[k] == HAETAE_N) {

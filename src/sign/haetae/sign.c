@@ -19,6 +19,9 @@
 #include "randombytes.h"
 #include "reduce.h"
 #include "scheme_ops.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 #if KPQC_HAETAE_R2
 /* The Round-2 code (rows HAETAE<m>-r2) takes no context string and signs
@@ -360,11 +363,18 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             const int32_t *z = i < HAETAE_L ? s.z1.vec[i].coeffs : s.z2.vec[i - HAETAE_L].coeffs;
             const int32_t *y = i < HAETAE_L ? s.y1.vec[i].coeffs : s.y2.vec[i - HAETAE_L].coeffs;
+#if KPQC_BACKEND_AVX2
+            uint64_t norms[2] = {n1, n2};
+            KPQC_NS(haetae_bimodal_norms_avx2)(norms, z, y, HAETAE_N);
+            n1 = norms[0];
+            n2 = norms[1];
+#else
             for (unsigned j = 0; j < HAETAE_N; j++) {
                 int64_t d = 2 * (int64_t)z[j] - y[j];
                 n1 += (uint64_t)((int64_t)z[j] * z[j]);
                 n2 += (uint64_t)(d * d);
             }
+#endif
         }
         reject = (HAETAE_B1SQ * HAETAE_LN * HAETAE_LN - n1) >> 63;
         reject |= ((n2 - HAETAE_B0SQ * HAETAE_LN * HAETAE_LN) >> 63) & ((uint64_t)b >> 1);
@@ -466,6 +476,10 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     KPQC_NS(haetae_matrix_a1)(A, pk);
 
     /* z1 = 256 HighBits + LowBits; w' = LSB(z1_0 - c). */
+#if KPQC_BACKEND_AVX2
+    norm = KPQC_NS(haetae_compose_z1_avx2)(z1.vec[0].coeffs, hb1.vec[0].coeffs,
+                                           HAETAE_L * HAETAE_N);
+#else
     for (unsigned i = 0; i < HAETAE_L; i++) {
         for (unsigned j = 0; j < HAETAE_N; j++) {
             int32_t v = hb1.vec[i].coeffs[j] * 256 + z1.vec[i].coeffs[j];
@@ -473,6 +487,7 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
             norm += (uint64_t)((int64_t)v * v);
         }
     }
+#endif
     for (unsigned j = 0; j < HAETAE_N; j++) {
         lsb.coeffs[j] = (z1.vec[0].coeffs[j] - c.coeffs[j]) & 1;
     }
@@ -483,6 +498,10 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     for (unsigned i = 0; i < HAETAE_K; i++) {
         KPQC_NS(haetae_dot)(&w.vec[i], A[i].vec, z1.vec, HAETAE_L);
         KPQC_NS(haetae_invntt_tomont)(w.vec[i].coeffs);
+#if KPQC_BACKEND_AVX2
+        norm += KPQC_NS(haetae_hint_z2_avx2)(w.vec[i].coeffs, h.vec[i].coeffs,
+                                             i == 0 ? lsb.coeffs : NULL);
+#else
         for (unsigned j = 0; j < HAETAE_N; j++) {
             int32_t x = from_crt(w.vec[i].coeffs[j], i == 0 ? lsb.coeffs[j] : 0);
             int32_t hb = hint_highbits(x) + h.vec[i].coeffs[j];
@@ -493,6 +512,7 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
             z2 = haetae_reduce2q(z2) >> 1;
             norm += (uint64_t)((int64_t)z2 * z2);
         }
+#endif
     }
     if (norm > HAETAE_B2SQ) {
         return -1;

@@ -56,6 +56,9 @@ uint64_t KPQC_NS(haetae_scale_samples_avx2)(int32_t *dst, const uint64_t *sample
  * of lane k at outk + 136 b. Calls kpqc_keccakx4_f1600_avx2 directly. */
 void KPQC_NS(haetae_squeeze_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,
                                      unsigned nblocks, kpqc_keccakx4_state *st);
+/* The same for kpqc_shake128x4_squeezeblocks (blocks of 168 bytes). */
+void KPQC_NS(haetae_squeeze128_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *out2,
+                                        uint8_t *out3, unsigned nblocks, kpqc_keccakx4_state *st);
 
 /* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those
  * below q, as the portable parser does, while 16 more coefficients fit and
@@ -69,6 +72,35 @@ unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, con
  * root(k) for k < N as (re, im) pairs. Constant time in the data. */
 void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
                                  const int32_t roots[2 * HAETAE_N]);
+
+/* z[k] = 256 hb[k] + z[k] for k < n (n a multiple of 8; the HighBits and
+ * LowBits halves of z1, any int32 values whose result fits); returns the sum
+ * of z[k]^2 (each square as int64, the sum modulo 2^64). */
+uint64_t KPQC_NS(haetae_compose_z1_avx2)(int32_t *z, const int32_t *hb, unsigned n);
+
+/* One row of verification (Alg. 50) as sign.c's C loop computes it: from w
+ * (|w[k]| < q, the inverse NTT's output), parities lsb (0 or 1; NULL for all
+ * zero) and h (in [0, HB_RANGE), as decode_h gives it), x = the value mod 2q
+ * of w with parity lsb, w[k] = (HighBits(x) + h[k]) wrapped into
+ * [0, HB_RANGE), and returns the sum of z2^2 over the row, z2 =
+ * ((alpha_h w[k] - x + lsb[k]) mod 2q in [-q, q)) >> 1. */
+uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETAE_N],
+                                      const int32_t *lsb);
+
+/* a[i] = base + sign field i, the fields of `bits` bits packed little-endian
+ * from in, as haetae_unpack_bits (packing.c) for n a multiple of 8, bits in
+ * [1, 16] and sign +1 or -1; reads the n bits / 8 bytes of in and nothing
+ * beyond. Constant time in the data (keys). */
+void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
+                                      int32_t base, int32_t sign);
+
+/* The norms of signing's bimodal rejection over n coefficients (n a multiple
+ * of 8): norms[0] += sum z[k]^2, norms[1] += sum (2 z[k] - y[k])^2, each
+ * square as int64 and the sums modulo 2^64, as sign.c adds them; needs
+ * |z[k]|, |y[k]| < 2^29 (y lies in the hyperball of radius B0 LN < 2^28 and
+ * z = y +- LN c s with |LN c s| < 2^21). Constant time in the data. */
+void KPQC_NS(haetae_bimodal_norms_avx2)(uint64_t norms[2], const int32_t *z, const int32_t *y,
+                                        unsigned n);
 
 /* Twiddle tables, computed from the spec's root 426 (ntt_tables.c). */
 extern const int32_t KPQC_NS(haetae_avx2_zetas_wide)[64];
