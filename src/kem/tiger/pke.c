@@ -61,9 +61,10 @@ void tiger_pke_keypair(uint8_t pk[TIGER_PK_BYTES], uint8_t sk[TIGER_SKCPA_BYTES]
 }
 
 void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYTES],
-                       const uint8_t msg[TIGER_MSG_BYTES], const uint8_t coin[TIGER_SEED_BYTES])
+                       const uint8_t a[TIGER_N], const uint8_t msg[TIGER_MSG_BYTES],
+                       const uint8_t coin[TIGER_SEED_BYTES])
 {
-    uint8_t a[TIGER_N], b[TIGER_N], c1[TIGER_N], c2[TIGER_N];
+    uint8_t b[TIGER_N], c1[TIGER_N], c2[TIGER_N];
     uint8_t seed_e1[TIGER_SEED_BYTES], code[2 * TIGER_MSG_BYTES];
     uint16_t v[TIGER_N];
     tiger_sparse r, e1;
@@ -78,7 +79,6 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
         c1[i] = (uint8_t)e1.coeffs[i];
     }
 
-    kpqc_shake256(a, sizeof a, pk, TIGER_SEED_BYTES);
     unpack7(b, pk + TIGER_SEED_BYTES);
 
     /* D2 encoding of XE(m): bit k of the code word at coefficients k and

@@ -58,7 +58,8 @@ void tiger_pke_keypair(uint8_t pk[TIGER_PK_BYTES], uint8_t sk[TIGER_SKCPA_BYTES]
                        const uint8_t seed_s[TIGER_SEED_BYTES]);
 #define tiger_pke_encrypt KPQC_NS(tiger_pke_encrypt)
 void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYTES],
-                       const uint8_t msg[TIGER_MSG_BYTES], const uint8_t coin[TIGER_SEED_BYTES]);
+                       const uint8_t a[TIGER_N], const uint8_t msg[TIGER_MSG_BYTES],
+                       const uint8_t coin[TIGER_SEED_BYTES]);
 #define tiger_pke_decrypt KPQC_NS(tiger_pke_decrypt)
 void tiger_pke_decrypt(uint8_t msg[TIGER_MSG_BYTES], const uint8_t ct[TIGER_CT_BYTES],
                        const uint8_t sk[TIGER_SKCPA_BYTES]);
