@@ -23,12 +23,7 @@ static uint16_t round_to(uint8_t x, unsigned bits)
 /* b (or c1): 7-bit values standing for the top bits of a coefficient mod 256. */
 static void unpack7(uint8_t out[TIGER_N], const uint8_t *in)
 {
-    uint16_t v[TIGER_N];
-
-    tiger_unpack_bits(v, in, TIGER_N, 7);
-    for (unsigned i = 0; i < TIGER_N; i++) {
-        out[i] = (uint8_t)(v[i] << 1);
-    }
+    tiger_unpack_top(out, in, TIGER_N, 7);
 }
 
 void tiger_pke_keypair(uint8_t pk[TIGER_PK_BYTES], uint8_t sk[TIGER_SKCPA_BYTES],
@@ -61,11 +56,11 @@ void tiger_pke_keypair(uint8_t pk[TIGER_PK_BYTES], uint8_t sk[TIGER_SKCPA_BYTES]
 }
 
 void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYTES],
-                       const uint8_t msg[TIGER_MSG_BYTES], const uint8_t coin[TIGER_SEED_BYTES])
+                       const uint8_t a[TIGER_N], const uint8_t msg[TIGER_MSG_BYTES],
+                       const uint8_t coin[TIGER_SEED_BYTES])
 {
-    uint8_t a[TIGER_N], b[TIGER_N], c1[TIGER_N], c2[TIGER_N];
+    uint8_t b[TIGER_N], c1[TIGER_N], c2[TIGER_N];
     uint8_t seed_e1[TIGER_SEED_BYTES], code[2 * TIGER_MSG_BYTES];
-    uint16_t v[TIGER_N];
     tiger_sparse r, e1;
 
     tiger_sample(&r, NULL, NULL, coin, TIGER_H, 0xff);
@@ -78,7 +73,6 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
         c1[i] = (uint8_t)e1.coeffs[i];
     }
 
-    kpqc_shake256(a, sizeof a, pk, TIGER_SEED_BYTES);
     unpack7(b, pk + TIGER_SEED_BYTES);
 
     /* D2 encoding of XE(m): bit k of the code word at coefficients k and
@@ -97,20 +91,19 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
     memcpy(ct, c1, TIGER_N);
 #else
     for (unsigned i = 0; i < TIGER_N; i++) {
-        v[i] = round_to(c1[i], TIGER_C1_BITS);
+        c1[i] = (uint8_t)round_to(c1[i], TIGER_C1_BITS);
     }
-    tiger_pack_bits(ct, v, TIGER_N, TIGER_C1_BITS);
+    tiger_pack_small(ct, c1, TIGER_N, TIGER_C1_BITS);
 #endif
     for (unsigned i = 0; i < TIGER_N; i++) {
-        v[i] = round_to(c2[i], 3);
+        c2[i] = (uint8_t)round_to(c2[i], 3);
     }
-    tiger_pack_bits(ct + C1_BYTES, v, TIGER_N, 3);
+    tiger_pack_small(ct + C1_BYTES, c2, TIGER_N, 3);
 
     kpqc_memzero(seed_e1, sizeof seed_e1);
     kpqc_memzero(code, sizeof code);
     kpqc_memzero(c1, sizeof c1);
     kpqc_memzero(c2, sizeof c2);
-    kpqc_memzero(v, sizeof v);
     kpqc_memzero(&r, sizeof r);
     kpqc_memzero(&e1, sizeof e1);
 }
@@ -127,7 +120,6 @@ void tiger_pke_decrypt(uint8_t msg[TIGER_MSG_BYTES], const uint8_t ct[TIGER_CT_B
                        const uint8_t sk[TIGER_SKCPA_BYTES])
 {
     uint8_t c1[TIGER_N], x[TIGER_N], cs[TIGER_N], code[2 * TIGER_MSG_BYTES];
-    uint16_t v[TIGER_N];
     tiger_sparse s;
 
 #if TIGER_C1_BITS == 8
@@ -135,10 +127,7 @@ void tiger_pke_decrypt(uint8_t msg[TIGER_MSG_BYTES], const uint8_t ct[TIGER_CT_B
 #else
     unpack7(c1, ct);
 #endif
-    tiger_unpack_bits(v, ct + C1_BYTES, TIGER_N, 3);
-    for (unsigned i = 0; i < TIGER_N; i++) {
-        x[i] = (uint8_t)(v[i] << 5);
-    }
+    tiger_unpack_top(x, ct + C1_BYTES, TIGER_N, 3);
 
     tiger_decode_indices(&s, sk);
     memset(cs, 0, sizeof cs);

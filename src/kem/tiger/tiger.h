@@ -43,6 +43,15 @@ void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_spa
 void tiger_pack_bits(uint8_t *out, const uint16_t *v, size_t count, unsigned width);
 #define tiger_unpack_bits KPQC_NS(tiger_unpack_bits)
 void tiger_unpack_bits(uint16_t *v, const uint8_t *in, size_t count, unsigned width);
+/* Values of 7 bits (width 7) or 3 bits (width 3), count a multiple of 8,
+ * unpacked to bytes and moved to the top of each byte (v << (8 - width)):
+ * coefficients mod 256 standing for their top bits. Same reading as
+ * tiger_unpack_bits. */
+#define tiger_unpack_top KPQC_NS(tiger_unpack_top)
+void tiger_unpack_top(uint8_t *out, const uint8_t *in, size_t count, unsigned width);
+/* The inverse for coefficients already rounded to values below 2^width. */
+#define tiger_pack_small KPQC_NS(tiger_pack_small)
+void tiger_pack_small(uint8_t *out, const uint8_t *v, size_t count, unsigned width);
 
 /* XEf codes of Round5 (xef.c): the payload is msg bytes, the parity bits
  * follow it in the same buffer. */
@@ -58,7 +67,8 @@ void tiger_pke_keypair(uint8_t pk[TIGER_PK_BYTES], uint8_t sk[TIGER_SKCPA_BYTES]
                        const uint8_t seed_s[TIGER_SEED_BYTES]);
 #define tiger_pke_encrypt KPQC_NS(tiger_pke_encrypt)
 void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYTES],
-                       const uint8_t msg[TIGER_MSG_BYTES], const uint8_t coin[TIGER_SEED_BYTES]);
+                       const uint8_t a[TIGER_N], const uint8_t msg[TIGER_MSG_BYTES],
+                       const uint8_t coin[TIGER_SEED_BYTES]);
 #define tiger_pke_decrypt KPQC_NS(tiger_pke_decrypt)
 void tiger_pke_decrypt(uint8_t msg[TIGER_MSG_BYTES], const uint8_t ct[TIGER_CT_BYTES],
                        const uint8_t sk[TIGER_SKCPA_BYTES]);

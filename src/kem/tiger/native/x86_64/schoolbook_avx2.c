@@ -75,6 +75,7 @@ static inline __m256i mac8(__m256i acc, const uint16_t *window, __m256i bi)
 }
 
 #define ROWPAIRS(p, s0, s1, s2, s3, s4)                                         \
+    _Pragma("GCC unroll 1")                                                     \
     for (int i = L * (p); i < L * (p) + L; i += 2) {                            \
         const __m256i bi = _mm256_set1_epi32((int)bp[i / 2]);                   \
         const uint16_t *w = pair + L - i;                                       \
