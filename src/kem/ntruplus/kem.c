@@ -152,11 +152,12 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     }
 #endif
     if (r == 0) {
+        /* basemul and ntt return |t_i|, |f_i| < q */
         basemul(t.coeffs, g.coeffs, finv.coeffs); /* h = g / f */
-        poly_tobytes(pk, &t);
-        poly_tobytes(sk, &f);
+        poly_tobytes_reduced(pk, &t);
+        poly_tobytes_reduced(sk, &f);
         basemul(t.coeffs, f.coeffs, ginv.coeffs); /* h^-1 = f / g */
-        poly_tobytes(sk + NTRUPLUS_POLYBYTES, &t);
+        poly_tobytes_reduced(sk + NTRUPLUS_POLYBYTES, &t);
         hash_f(sk + 2 * NTRUPLUS_POLYBYTES, pk);
     }
     kpqc_memzero(&f, sizeof f);
@@ -190,7 +191,7 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     poly_cbd1(&r, kr + NTRUPLUS_SSBYTES);
     ntt(r.coeffs);
 
-    poly_tobytes(ct, &r); /* ct as scratch for Encode_q(r^) */
+    poly_tobytes_reduced(ct, &r); /* ct as scratch for Encode_q(r^); |r_i| < q after ntt */
     hash_g(gbuf, ct);
     poly_sotp_encode(&m, msg, gbuf);
     ntt(m.coeffs);
@@ -237,7 +238,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     }
     bad |= poly_frombytes(&f, sk + NTRUPLUS_POLYBYTES); /* f now holds h^-1 */
     basemul(t.coeffs, c.coeffs, f.coeffs);
-    poly_tobytes(rbytes, &t);
+    poly_tobytes_reduced(rbytes, &t); /* |t_i| < q after basemul */
 
     /* Line 8: m' = Decode(m, G(Encode_q(r^))). */
     hash_g(gbuf, rbytes);
