@@ -7,10 +7,10 @@
  * Checked: NTT (|a_i| <= 4), inverse NTT and base multiplication (|a_i| < 2q)
  * give identical coefficients; base inversion gives the same residues (its
  * representatives may differ) and the same verdict, including -1 for an
- * input with one zero component; Encode_q on any int16 and Decode_q on any
- * bytes (canonical or not) give identical results; CBD1, SOTP Encode and
- * Decode (with invalid inputs too), crepmod3 and the mod-q comparison give
- * identical results.
+ * input with one zero component; Encode_q on any int16 (its reduced form on
+ * |a_i| < q) and Decode_q on any bytes (canonical or not) give identical
+ * results; CBD1, SOTP Encode and Decode (with invalid inputs too), crepmod3
+ * and the mod-q comparison give identical results.
  * Where this build or CPU has no AVX2 backend the test says so and exits 77
  * (skipped, not passed). */
 #include <stdlib.h>
@@ -30,6 +30,7 @@ typedef struct {
     void (*basemul_add)(int16_t *, const int16_t *, const int16_t *, const int16_t *);
     int (*baseinv)(int16_t *, const int16_t *);
     void (*tobytes)(uint8_t *, const void *);
+    void (*tobytes_reduced)(uint8_t *, const void *);
     uint32_t (*frombytes)(void *, const uint8_t *);
     void (*cbd1)(void *, const uint8_t *);
     void (*sotp_encode)(void *, const uint8_t *, const uint8_t *);
@@ -46,6 +47,7 @@ typedef struct {
                                               const int16_t *);                                \
     int kpqc_ntruplus##n##_##b##_baseinv(int16_t *, const int16_t *);                          \
     void kpqc_ntruplus##n##_##b##_poly_tobytes(uint8_t *, const void *);                       \
+    void kpqc_ntruplus##n##_##b##_poly_tobytes_reduced(uint8_t *, const void *);               \
     uint32_t kpqc_ntruplus##n##_##b##_poly_frombytes(void *, const uint8_t *);                 \
     void kpqc_ntruplus##n##_##b##_poly_cbd1(void *, const uint8_t *);                          \
     void kpqc_ntruplus##n##_##b##_poly_sotp_encode(void *, const uint8_t *, const uint8_t *);  \
@@ -56,6 +58,7 @@ typedef struct {
     {kpqc_ntruplus##n##_##b##_ntt, kpqc_ntruplus##n##_##b##_invntt,                            \
      kpqc_ntruplus##n##_##b##_basemul, kpqc_ntruplus##n##_##b##_basemul_add,                   \
      kpqc_ntruplus##n##_##b##_baseinv, kpqc_ntruplus##n##_##b##_poly_tobytes,                  \
+     kpqc_ntruplus##n##_##b##_poly_tobytes_reduced,                                            \
      kpqc_ntruplus##n##_##b##_poly_frombytes, kpqc_ntruplus##n##_##b##_poly_cbd1,              \
      kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_sotp_decode,     \
      kpqc_ntruplus##n##_##b##_poly_crepmod3, kpqc_ntruplus##n##_##b##_poly_differ}
@@ -168,6 +171,13 @@ static void check_set(const ntru_set *s)
         p->tobytes(bx, m.a);
         v->tobytes(by, m.a);
         CHECK_MSG(memcmp(bx, by, polybytes) == 0, "NTRU+%zu Encode_q trial %u", n, t);
+        fill(m.a, n, Q - 1); /* the reduced form: |a_i| < q, same bytes as Encode_q */
+        p->tobytes(bx, m.a);
+        v->tobytes_reduced(by, m.a);
+        CHECK_MSG(memcmp(bx, by, polybytes) == 0, "NTRU+%zu Encode_q reduced trial %u", n, t);
+        p->tobytes_reduced(by, m.a);
+        CHECK_MSG(memcmp(bx, by, polybytes) == 0, "NTRU+%zu Encode_q reduced (portable) trial %u",
+                  n, t);
 
         fill_bytes(bx, polybytes);
         if (t % 2 == 0) { /* mostly canonical: clear the top bits of some values */

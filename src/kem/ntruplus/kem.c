@@ -10,6 +10,7 @@
 
 #include "ct.h"
 #include "fips202.h"
+#include "fips202x4.h"
 #include "ntt.h"
 #include "params.h"
 #include "poly.h"
@@ -71,19 +72,15 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     return r;
 }
 #else
-/* One candidate of Gen, lines 2-6 (f) or 9-13 (g): x = 3 CBD1(SHAKE-256(seed))
- * + plus_one, transformed, and its inverse in the NTT domain. Returns 0, or
- * -1 when x is not invertible. */
-static int gen_invertible(poly *x, poly *xinv, const uint8_t seed[NTRUPLUS_SYMBYTES],
-                          int16_t plus_one)
+/* One candidate of Gen, lines 2-6 (f) or 9-13 (g), from its n/4 bytes of
+ * SHAKE-256(seed): x = 3 CBD1(buf) + plus_one, transformed, and its inverse
+ * in the NTT domain. Returns 0, or -1 when x is not invertible. */
+static int candidate(poly *x, poly *xinv, const uint8_t buf[NTRUPLUS_CBDBYTES], int16_t plus_one)
 {
-    uint8_t buf[NTRUPLUS_CBDBYTES];
     int r;
 
-    kpqc_shake256(buf, sizeof buf, seed, NTRUPLUS_SYMBYTES);
     small_ntt(x, buf, plus_one);
     r = baseinv(xinv->coeffs, x->coeffs);
-    kpqc_memzero(buf, sizeof buf);
     /* Rejection sampling reveals only that a discarded candidate failed. */
     kpqc_ct_declassify(&r, sizeof r);
     return r;
@@ -93,32 +90,74 @@ static int gen_invertible(poly *x, poly *xinv, const uint8_t seed[NTRUPLUS_SYMBY
 static int sample_invertible(poly *x, poly *xinv, int16_t plus_one)
 {
     uint8_t seed[NTRUPLUS_SYMBYTES];
+    uint8_t buf[NTRUPLUS_CBDBYTES];
+    int r;
 
     do {
-        if (kpqc_randombytes(seed, sizeof seed) != 0) {
-            kpqc_memzero(seed, sizeof seed);
-            return -1;
+        r = kpqc_randombytes(seed, sizeof seed);
+        if (r != 0) {
+            break;
         }
-    } while (gen_invertible(x, xinv, seed, plus_one) != 0);
+        kpqc_shake256(buf, sizeof buf, seed, sizeof seed);
+    } while (candidate(x, xinv, buf, plus_one) != 0);
     kpqc_memzero(seed, sizeof seed);
-    return 0;
+    kpqc_memzero(buf, sizeof buf);
+    return r == 0 ? 0 : -1;
 }
+
+#if KPQC_BACKEND_AVX2
+/* f and g from the first two seeds, expanded together by the 4-way SHAKE-256
+ * (two of its streams used; it costs about as much as one stream of the
+ * scalar one, but only the AVX2 permutation makes that pay). The seeds are
+ * consumed in the order of the sequential Gen: the second seed is g's first
+ * candidate when f's first one is invertible, and f's second one otherwise
+ * (f and g differ only by the + 1), so the keys equal the portable ones. */
+static int first_candidates(poly *f, poly *finv, poly *g, poly *ginv)
+{
+    uint8_t seed[2][NTRUPLUS_SYMBYTES];
+    uint8_t buf[2][NTRUPLUS_CBDBYTES];
+    int r = -1;
+
+    if (kpqc_randombytes(seed[0], NTRUPLUS_SYMBYTES) == 0 &&
+        kpqc_randombytes(seed[1], NTRUPLUS_SYMBYTES) == 0) {
+        /* Streams 2 and 3 repeat stream 1, so their writes are the same. */
+        kpqc_shake256x4(buf[0], buf[1], buf[1], buf[1], NTRUPLUS_CBDBYTES, seed[0], seed[1],
+                        seed[1], seed[1], NTRUPLUS_SYMBYTES);
+        if (candidate(f, finv, buf[0], 1) == 0) {
+            r = candidate(g, ginv, buf[1], 0) == 0 ? 0 : sample_invertible(g, ginv, 0);
+        } else {
+            r = candidate(f, finv, buf[1], 1) == 0 ? 0 : sample_invertible(f, finv, 1);
+            if (r == 0) {
+                r = sample_invertible(g, ginv, 0);
+            }
+        }
+    }
+    kpqc_memzero(seed, sizeof seed);
+    kpqc_memzero(buf, sizeof buf);
+    return r;
+}
+#endif
 
 static int keypair(uint8_t *pk, uint8_t *sk)
 {
     poly f, finv, g, ginv, t;
     int r;
 
+#if KPQC_BACKEND_AVX2
+    r = first_candidates(&f, &finv, &g, &ginv);
+#else
     r = sample_invertible(&f, &finv, 1); /* f = 3f' + 1 */
     if (r == 0) {
         r = sample_invertible(&g, &ginv, 0); /* g = 3g' */
     }
+#endif
     if (r == 0) {
+        /* basemul and ntt return |t_i|, |f_i| < q */
         basemul(t.coeffs, g.coeffs, finv.coeffs); /* h = g / f */
-        poly_tobytes(pk, &t);
-        poly_tobytes(sk, &f);
+        poly_tobytes_reduced(pk, &t);
+        poly_tobytes_reduced(sk, &f);
         basemul(t.coeffs, f.coeffs, ginv.coeffs); /* h^-1 = f / g */
-        poly_tobytes(sk + NTRUPLUS_POLYBYTES, &t);
+        poly_tobytes_reduced(sk + NTRUPLUS_POLYBYTES, &t);
         hash_f(sk + 2 * NTRUPLUS_POLYBYTES, pk);
     }
     kpqc_memzero(&f, sizeof f);
@@ -152,7 +191,7 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     poly_cbd1(&r, kr + NTRUPLUS_SSBYTES);
     ntt(r.coeffs);
 
-    poly_tobytes(ct, &r); /* ct as scratch for Encode_q(r^) */
+    poly_tobytes_reduced(ct, &r); /* ct as scratch for Encode_q(r^); |r_i| < q after ntt */
     hash_g(gbuf, ct);
     poly_sotp_encode(&m, msg, gbuf);
     ntt(m.coeffs);
@@ -199,7 +238,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     }
     bad |= poly_frombytes(&f, sk + NTRUPLUS_POLYBYTES); /* f now holds h^-1 */
     basemul(t.coeffs, c.coeffs, f.coeffs);
-    poly_tobytes(rbytes, &t);
+    poly_tobytes_reduced(rbytes, &t); /* |t_i| < q after basemul */
 
     /* Line 8: m' = Decode(m, G(Encode_q(r^))). */
     hash_g(gbuf, rbytes);

@@ -96,6 +96,15 @@ void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
 #endif
 }
 
+void poly_tobytes_reduced(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a)
+{
+#if KPQC_BACKEND_AVX2
+    poly_tobytes_reduced_avx2(r, a->coeffs);
+#else
+    poly_tobytes(r, a);
+#endif
+}
+
 uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES])
 {
 #if KPQC_BACKEND_AVX2

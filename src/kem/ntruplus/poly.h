@@ -13,6 +13,7 @@ typedef struct {
 } poly;
 
 #define poly_tobytes KPQC_NS(poly_tobytes)
+#define poly_tobytes_reduced KPQC_NS(poly_tobytes_reduced)
 #define poly_frombytes KPQC_NS(poly_frombytes)
 #define poly_cbd1 KPQC_NS(poly_cbd1)
 #define poly_sotp_encode KPQC_NS(poly_sotp_encode)
@@ -25,6 +26,10 @@ typedef struct {
  * spec's order, with the canonical representatives of the coefficients. Any
  * int16 coefficient is accepted. */
 void poly_tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a);
+
+/* poly_tobytes for |a_i| < q (what ntt and basemul return), which the avx2
+ * kernel reduces with one conditional addition instead of a Barrett step. */
+void poly_tobytes_reduced(uint8_t r[NTRUPLUS_POLYBYTES], const poly *a);
 
 /* Decode_q (Algorithm 7) into the NTT layout of ntt.h. Returns 0, or
  * 0xffffffff when some 12-bit value is not below q (a non-canonical

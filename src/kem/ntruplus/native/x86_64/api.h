@@ -26,6 +26,7 @@
 #define basemul_add_avx2 KPQC_NS(basemul_add_avx2)
 #define baseinv_avx2 KPQC_NS(baseinv_avx2)
 #define poly_tobytes_avx2 KPQC_NS(poly_tobytes_avx2)
+#define poly_tobytes_reduced_avx2 KPQC_NS(poly_tobytes_reduced_avx2)
 #define poly_frombytes_avx2 KPQC_NS(poly_frombytes_avx2)
 #define poly_cbd1_avx2 KPQC_NS(poly_cbd1_avx2)
 #define poly_sotp_encode_avx2 KPQC_NS(poly_sotp_encode_avx2)
@@ -56,6 +57,8 @@ int baseinv_avx2(int16_t *r, const int16_t *a);
  * written either way, with coefficients in [0, 4096)). NTT layout on the
  * polynomial side, the spec's order on the byte side. */
 void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a);
+/* The same bytes as poly_tobytes_avx2 for |a_i| < q. */
+void poly_tobytes_reduced_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a);
 uint32_t poly_frombytes_avx2(int16_t *r, const uint8_t a[NTRUPLUS_POLYBYTES]);
 
 /* cbd.c. CBD1 and SOTP Encode: r_i in {-1, 0, 1}, natural order. */

@@ -44,7 +44,16 @@ static inline vec unpack_row(vec b)
     return _mm256_blend_epi16(_mm256_and_si256(b, vset(0xfff)), _mm256_srli_epi16(b, 4), 0xaa);
 }
 
-void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
+/* The canonical residue of a, |a_i| < q: a + q where a is negative. */
+static inline vec vcanonical(vec a)
+{
+    return _mm256_add_epi16(a, _mm256_and_si256(_mm256_srai_epi16(a, 15), vset(NTRUPLUS_Q)));
+}
+
+/* Encode_q; reduced says |a_i| < q, so one conditional addition makes the
+ * residues canonical, else vfreeze's Barrett step comes first. (A constant
+ * at every call, so each caller gets its own copy without the test.) */
+static inline void tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a, int reduced)
 {
     uint8_t last[32];
 
@@ -52,7 +61,8 @@ void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
         vec x[8], y[8];
 #pragma GCC unroll 16
         for (int m = 0; m < NVEC; m++) {
-            y[m] = vfreeze(vload(a + TILE * t + 16 * m));
+            vec u = vload(a + TILE * t + 16 * m);
+            y[m] = reduced ? vcanonical(u) : vfreeze(u);
         }
         tile_to_natural(x, y);
 #pragma GCC unroll 16
@@ -63,6 +73,16 @@ void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
     }
     memcpy(r + LAST, last, ROWBYTES);
     kpqc_memzero(last, sizeof last);
+}
+
+void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
+{
+    tobytes(r, a, 0);
+}
+
+void poly_tobytes_reduced_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
+{
+    tobytes(r, a, 1);
 }
 
 uint32_t poly_frombytes_avx2(int16_t *r, const uint8_t a[NTRUPLUS_POLYBYTES])
