@@ -194,8 +194,11 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, in
     const modulus m = modulus_of(k);
     __m256i x[16];
 
+    /* (the empty asm statements keep GCC from turning the loads and stores
+     * of the spilled array x into calls to memcpy) */
     for (unsigned i = 0; i < 16; i++) {
         x[i] = _mm256_loadu_si256((const __m256i *)(const void *)(a->coeffs + 16 * i));
+        __asm__("" : "+x"(x[i]));
     }
     layer_vectors(x, 8, fwd_scalar[k], 0, &m);
     layer_vectors(x, 4, fwd_scalar[k], 0, &m);
@@ -218,6 +221,7 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, in
             __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b + 16 * i));
             x[i] = _mm256_add_epi16(_mm256_load_si256(o), mont_mul(x[i], y, &m));
         }
+        __asm__("" : "+x"(x[i]));
         _mm256_store_si256(o, x[i]);
     }
 }
