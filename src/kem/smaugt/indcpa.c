@@ -269,7 +269,7 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     smaugt_matrix_bytes a_bytes; /* A, row-major */
     smaugt_keccak_call calls[2 * SMAUGT_K + SMAUGT_MATRIX_CALLS];
     const uint8_t *seed_a = seeds + SMAUGT_SEED_BYTES;
-    polyeval s_eval[SMAUGT_K], a_eval;
+    polyeval s_eval[SMAUGT_K];
     polyprod acc;
     poly s, a, e;
 
@@ -311,8 +311,7 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
         memset(&acc, 0, sizeof acc);
         for (unsigned j = 0; j < SMAUGT_K; j++) {
             poly_unpack_q(&a, a_bytes.out[SMAUGT_K * i + j]);
-            poly_eval_dense(&a_eval, &a);
-            polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
+            polyprod_mul_acc_dense(&acc, &a, &s_eval[j]);
         }
         polyprod_finish(&a, &acc);
         smaugt_dgaussian(&e, dg_stream[i]);
@@ -343,7 +342,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     /* Round 2: r = HWT_{h_r}(SHAKE256(seed_r)) over the whole vector */
     uint8_t stream[SMAUGT_HWT_STREAM_BYTES];
     polyvec r;
-    polyeval r_eval[SMAUGT_K], a_eval;
+    polyeval r_eval[SMAUGT_K];
     polyprod acc;
     poly t, m;
 
@@ -358,7 +357,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     uint8_t in[SMAUGT_K][SMAUGT_SEED_BYTES + 1];
     uint8_t buf[SMAUGT_K][SMAUGT_CBD_BYTES];
     smaugt_keccak_call calls[SMAUGT_K];
-    polyeval r_eval[SMAUGT_K], a_eval;
+    polyeval r_eval[SMAUGT_K];
     polyprod acc;
     poly t, m;
 
@@ -383,8 +382,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
         memset(&acc, 0, sizeof acc);
         for (unsigned j = 0; j < SMAUGT_K; j++) {
             poly_unpack_q(&t, AT_ENTRY(at, i, j));
-            poly_eval_dense(&a_eval, &t);
-            polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
+            polyprod_mul_acc_dense(&acc, &t, &r_eval[j]);
         }
         polyprod_finish(&t, &acc);
         for (unsigned n = 0; n < SMAUGT_N; n++) {
@@ -397,8 +395,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     memset(&acc, 0, sizeof acc);
     for (unsigned j = 0; j < SMAUGT_K; j++) {
         poly_unpack_q(&t, PACKED_B(pk, j));
-        poly_eval_dense(&a_eval, &t);
-        polyprod_mul_acc(&acc, &a_eval, &r_eval[j]);
+        polyprod_mul_acc_dense(&acc, &t, &r_eval[j]);
     }
     polyprod_finish(&t, &acc);
     encode_message(&m, mu);
@@ -417,7 +414,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
 void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYTES],
                 const uint8_t ct[SMAUGT_CT_BYTES])
 {
-    polyeval s_eval, c_eval;
+    polyeval s_eval;
     polyprod acc;
     poly t, c2;
 
@@ -435,8 +432,7 @@ void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYT
         poly_eval(&s_eval, &t);
 #endif
         poly_unpack_p(&t, PACKED_C1(ct, i));
-        poly_eval_dense(&c_eval, &t);
-        polyprod_mul_acc(&acc, &c_eval, &s_eval);
+        polyprod_mul_acc_dense(&acc, &t, &s_eval);
     }
     polyprod_finish(&t, &acc);
 

@@ -33,6 +33,7 @@
 #define poly_eval_dense smaugt_ntt_eval_dense
 #define polyprod_mul_acc smaugt_ntt_mul_acc
 #define polyprod_finish smaugt_ntt_finish
+#define polyprod_mul_acc_dense smaugt_ntt_mul_acc_dense
 #else
 
 #define SMAUGT_MUL_LANES 64 /* 63 base products, padded */
@@ -65,4 +66,16 @@ void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
 void polyprod_finish(poly *r, const polyprod *acc);
 
 #endif /* KPQC_BACKEND_AVX2 */
+
+#ifndef polyprod_mul_acc_dense
+/* acc += a * b with a dense (poly_eval_dense) and b from poly_eval; a
+ * backend may do it without storing a's evaluation. */
+static inline void polyprod_mul_acc_dense(polyprod *acc, const poly *a, const polyeval *b)
+{
+    polyeval e;
+
+    poly_eval_dense(&e, a);
+    polyprod_mul_acc(acc, &e, b);
+}
+#endif
 #endif

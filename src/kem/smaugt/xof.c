@@ -11,31 +11,37 @@
 
 
 
-/* Byte pos of the rate of lane k (s[4 * word + k] is word `word` of lane k). */
-static void xor_byte(kpqc_keccakx4_state *st, unsigned k, size_t pos, uint8_t b)
+/* The words of one lane: word w at words[stride * w]. A lane of the 4-way
+ * state is st->s + k with stride 4; a scalar state has stride 1. */
+typedef struct {
+    uint64_t *words;
+    unsigned stride;
+} lane_words;
+
+static void xor_byte(lane_words l, size_t pos, uint8_t b)
 {
-    st->s[4 * (pos >> 3) + k] ^= (uint64_t)b << (8 * (pos & 7));
+    l.words[l.stride * (pos >> 3)] ^= (uint64_t)b << (8 * (pos & 7));
 }
 
-static void xor_bytes(kpqc_keccakx4_state *st, unsigned k, const uint8_t *in, size_t len)
+static void xor_bytes(lane_words l, const uint8_t *in, size_t len)
 {
     size_t i = 0;
     for (; i + 8 <= len; i += 8) {
-        st->s[4 * (i >> 3) + k] ^= kpqc_load64_le(in + i);
+        l.words[l.stride * (i >> 3)] ^= kpqc_load64_le(in + i);
     }
     for (; i < len; i++) {
-        xor_byte(st, k, i, in[i]);
+        xor_byte(l, i, in[i]);
     }
 }
 
-static void read_bytes(uint8_t *out, const kpqc_keccakx4_state *st, unsigned k, size_t len)
+static void read_bytes(uint8_t *out, lane_words l, size_t len)
 {
     size_t i = 0;
     for (; i + 8 <= len; i += 8) {
-        kpqc_store64_le(out + i, st->s[4 * (i >> 3) + k]);
+        kpqc_store64_le(out + i, l.words[l.stride * (i >> 3)]);
     }
     for (; i < len; i++) {
-        out[i] = (uint8_t)(st->s[4 * (i >> 3) + k] >> (8 * (i & 7)));
+        out[i] = (uint8_t)(l.words[l.stride * (i >> 3)] >> (8 * (i & 7)));
     }
 }
 
@@ -47,10 +53,10 @@ typedef struct {
     int squeezing;
 } lane;
 
-static void lane_start(lane *l, kpqc_keccakx4_state *st, unsigned k, unsigned call)
+static void lane_start(lane *l, lane_words w, unsigned call)
 {
-    for (unsigned w = 0; w < 25; w++) {
-        st->s[4 * w + k] = 0;
+    for (unsigned i = 0; i < 25; i++) {
+        w.words[w.stride * i] = 0;
     }
     l->call = call;
     l->in_off = 0;
@@ -60,8 +66,7 @@ static void lane_start(lane *l, kpqc_keccakx4_state *st, unsigned k, unsigned ca
 
 /* Before a permutation: the lane's next input block, or its last one padded
  * (pad10*1 with the domain byte). Squeezing lanes add nothing. */
-static void lane_absorb(lane *l, kpqc_keccakx4_state *st, unsigned k,
-                        const smaugt_keccak_call *c)
+static void lane_absorb(lane *l, lane_words w, const smaugt_keccak_call *c)
 {
     size_t left = c->inlen - l->in_off;
 
@@ -69,20 +74,19 @@ static void lane_absorb(lane *l, kpqc_keccakx4_state *st, unsigned k,
         return;
     }
     if (left >= c->rate) {
-        xor_bytes(st, k, c->in + l->in_off, c->rate);
+        xor_bytes(w, c->in + l->in_off, c->rate);
         l->in_off += c->rate;
     } else {
-        xor_bytes(st, k, c->in + l->in_off, left);
-        xor_byte(st, k, left, c->ds);
-        xor_byte(st, k, c->rate - 1, 0x80);
+        xor_bytes(w, c->in + l->in_off, left);
+        xor_byte(w, left, c->ds);
+        xor_byte(w, c->rate - 1, 0x80);
         l->squeezing = 1;
     }
 }
 
 /* After a permutation: a squeezing lane reads one block of output. Returns 1
  * when its call is complete. */
-static int lane_squeeze(lane *l, const kpqc_keccakx4_state *st, unsigned k,
-                        const smaugt_keccak_call *c)
+static int lane_squeeze(lane *l, lane_words w, const smaugt_keccak_call *c)
 {
     size_t left;
 
@@ -93,9 +97,33 @@ static int lane_squeeze(lane *l, const kpqc_keccakx4_state *st, unsigned k,
     if (left > c->rate) {
         left = c->rate;
     }
-    read_bytes(c->out + l->out_off, st, k, left);
+    read_bytes(c->out + l->out_off, w, left);
     l->out_off += left;
     return l->out_off == c->outlen;
+}
+
+static lane_words lane_of(kpqc_keccakx4_state *st, unsigned k)
+{
+    lane_words w = {st->s + k, 4};
+    return w;
+}
+
+/* The rest of the one call still running, in lane k, on the scalar Keccak:
+ * a 4-way permutation for one lane costs about 1.3 scalar ones. */
+static void lane_finish_scalar(lane *l, const kpqc_keccakx4_state *st, unsigned k,
+                               const smaugt_keccak_call *c)
+{
+    uint64_t s[25];
+    lane_words w = {s, 1};
+
+    for (unsigned i = 0; i < 25; i++) {
+        s[i] = st->s[4 * i + k];
+    }
+    do {
+        lane_absorb(l, w, c);
+        kpqc_keccakf1600(s);
+    } while (!lane_squeeze(l, w, c));
+    kpqc_memzero(s, sizeof s);
 }
 
 void smaugt_keccak_batch(const smaugt_keccak_call *calls, unsigned n)
@@ -108,21 +136,30 @@ void smaugt_keccak_batch(const smaugt_keccak_call *calls, unsigned n)
     for (unsigned k = 0; k < 4; k++) {
         lanes[k].call = n;
         if (next < n) {
-            lane_start(&lanes[k], &st, k, next++);
+            lane_start(&lanes[k], lane_of(&st, k), next++);
             busy++;
         }
     }
     while (busy > 0) {
+        if (busy == 1) { /* then next == n: no call is waiting */
+            for (unsigned k = 0; k < 4; k++) {
+                if (lanes[k].call < n) {
+                    lane_finish_scalar(&lanes[k], &st, k, &calls[lanes[k].call]);
+                }
+            }
+            break;
+        }
         for (unsigned k = 0; k < 4; k++) {
             if (lanes[k].call < n) {
-                lane_absorb(&lanes[k], &st, k, &calls[lanes[k].call]);
+                lane_absorb(&lanes[k], lane_of(&st, k), &calls[lanes[k].call]);
             }
         }
         kpqc_keccakx4_f1600(&st);
         for (unsigned k = 0; k < 4; k++) {
-            if (lanes[k].call < n && lane_squeeze(&lanes[k], &st, k, &calls[lanes[k].call])) {
+            if (lanes[k].call < n &&
+                lane_squeeze(&lanes[k], lane_of(&st, k), &calls[lanes[k].call])) {
                 if (next < n) {
-                    lane_start(&lanes[k], &st, k, next++);
+                    lane_start(&lanes[k], lane_of(&st, k), next++);
                 } else {
                     lanes[k].call = n;
                     busy--;

@@ -22,6 +22,9 @@
  *     2^-16 that finish removes), each at most 8060 in absolute value. acc
  *     starts zeroed and takes at most 4 products (its residues stay below
  *     2^15).
+ *   polyprod_mul_acc_dense (smaugt_ntt_mul_acc_dense): the two steps
+ *     poly_eval_dense(&e, a) and polyprod_mul_acc(acc, &e, b) in one, the
+ *     evaluation kept in registers (same contract).
  *   polyprod_finish (smaugt_ntt_finish): inverse NTTs, scaling, CRT; output
  *     coefficients exact modulo 2^16 (the contract of mul.h asks 2^13).
  *
@@ -48,11 +51,13 @@ typedef struct {
 #define smaugt_ntt_eval KPQC_NS(ntt_eval)
 #define smaugt_ntt_eval_dense KPQC_NS(ntt_eval_dense)
 #define smaugt_ntt_mul_acc KPQC_NS(ntt_mul_acc)
+#define smaugt_ntt_mul_acc_dense KPQC_NS(ntt_mul_acc_dense)
 #define smaugt_ntt_finish KPQC_NS(ntt_finish)
 
 void smaugt_ntt_eval(polyeval *e, const poly *a);
 void smaugt_ntt_eval_dense(polyeval *e, const poly *a);
 void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b);
+void smaugt_ntt_mul_acc_dense(polyprod *acc, const poly *a, const polyeval *b);
 void smaugt_ntt_finish(poly *r, const polyprod *acc);
 
 /* unpack.c. smaugt_unpack_bits: out[i] = field i of d bits (2 <= d <= 11)

@@ -182,13 +182,23 @@ NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][1
  * 5100 and 5800); the other halves go through Montgomery products, which take
  * any input. The last four layers then stay below 23600 (p0) and 32700 (p1).
  * Output reduced to (p-1)/2, or left below 32700 (reduce_output = 0). */
-static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int reduce_output)
+/* What ntt_forward does with its result: store it reduced, store it
+ * unreduced (below 32700), or multiply it by b's residues and add the
+ * products to acc's (the step of smaugt_ntt_mul_acc, without storing the
+ * evaluation and loading it back). */
+enum { OUT_REDUCED, OUT_DENSE, OUT_MUL_ACC };
+
+NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int mode,
+                            const int16_t b[SMAUGT_N])
 {
     const modulus m = modulus_of(k);
     __m256i x[16];
 
+    /* (the empty asm statements keep GCC from turning the loads and stores
+     * of the spilled array x into calls to memcpy) */
     for (unsigned i = 0; i < 16; i++) {
         x[i] = _mm256_loadu_si256((const __m256i *)(const void *)(a->coeffs + 16 * i));
+        __asm__("" : "+x"(x[i]));
     }
     layer_vectors(x, 8, fwd_scalar[k], 0, &m);
     layer_vectors(x, 4, fwd_scalar[k], 0, &m);
@@ -202,11 +212,17 @@ static void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int re
     layer_lanes(x, 4, fwd_lanes[k], 0, &m);
     layer_lanes(x, 2, fwd_lanes[k], 0, &m);
     layer_lanes(x, 1, fwd_lanes[k], 0, &m);
-    if (reduce_output) {
+    if (mode == OUT_REDUCED) {
         barrett_all(x, &m);
     }
     for (unsigned i = 0; i < 16; i++) {
-        _mm256_store_si256((__m256i *)(void *)(out + 16 * i), x[i]);
+        __m256i *o = (__m256i *)(void *)(out + 16 * i);
+        if (mode == OUT_MUL_ACC) {
+            __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b + 16 * i));
+            x[i] = _mm256_add_epi16(_mm256_load_si256(o), mont_mul(x[i], y, &m));
+        }
+        __asm__("" : "+x"(x[i]));
+        _mm256_store_si256(o, x[i]);
     }
 }
 
@@ -262,14 +278,21 @@ static void ntt_inverse(__m256i out[16], const int16_t in[SMAUGT_N], unsigned k)
 
 void smaugt_ntt_eval(polyeval *e, const poly *a)
 {
-    ntt_forward(e->res[0], a, 0, 1);
-    ntt_forward(e->res[1], a, 1, 1);
+    ntt_forward(e->res[0], a, 0, OUT_REDUCED, 0);
+    ntt_forward(e->res[1], a, 1, OUT_REDUCED, 0);
 }
 
 void smaugt_ntt_eval_dense(polyeval *e, const poly *a)
 {
-    ntt_forward(e->res[0], a, 0, 0);
-    ntt_forward(e->res[1], a, 1, 0);
+    ntt_forward(e->res[0], a, 0, OUT_DENSE, 0);
+    ntt_forward(e->res[1], a, 1, OUT_DENSE, 0);
+}
+
+/* The products as in smaugt_ntt_mul_acc below, a's residues unreduced. */
+void smaugt_ntt_mul_acc_dense(polyprod *acc, const poly *a, const polyeval *b)
+{
+    ntt_forward(acc->res[0], a, 0, OUT_MUL_ACC, b->res[0]);
+    ntt_forward(acc->res[1], a, 1, OUT_MUL_ACC, b->res[1]);
 }
 
 /* A Montgomery product is below |a b| / 2^16 + p/2 + 1: with b reduced
