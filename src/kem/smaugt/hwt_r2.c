@@ -16,6 +16,7 @@
  * Constant time: deg is secret, so the division is a branch-free long
  * division by the public divisor, and v[deg] is read and written by scanning
  * every coefficient. */
+#include "compaction.h"
 #include "ct.h"
 #include "sample.h"
 
@@ -46,7 +47,7 @@ static uint32_t ct_div(uint32_t w, uint32_t d)
  * counting, a masked gather) and spread to their slots by the inverse of an
  * order-preserving compaction: the r-th item in order moves right by
  * d = pos - r, by the bits of d from the highest, one masked pass over the
- * k n slots per bit, no two items ever meeting (see pack_r2.c). */
+ * k n slots per bit, no two items ever meeting (compaction.h). */
 #define MAX_H 200
 #define NONE (VEC_N + 1) /* above every deg; deg = k n marks an item past the vector */
 #if VEC_N <= 512
@@ -59,25 +60,6 @@ static uint32_t ct_div(uint32_t w, uint32_t d)
 _Static_assert(VEC_N <= (1 << SPREAD_PASSES) && NONE < (1 << 14), "fields of an element");
 #define MARK 0x8000u
 #define MINUS 0x4000u
-
-#define SPREAD_INLINE static inline __attribute__((always_inline))
-
-/* dst[x] = src[x - 2^b] if that moves (bit b of its d), | src[x] if it stays */
-SPREAD_INLINE void spread_pass(uint16_t *dst, const uint16_t *src, unsigned b)
-{
-    const unsigned stride = 1u << b;
-
-    for (unsigned x = 0; x < stride; x++) {
-        uint16_t here = src[x];
-        dst[x] = (uint16_t)(here & (uint16_t)(((here >> b) & 1u) - 1u));
-    }
-    for (unsigned x = stride; x < VEC_N; x++) {
-        uint16_t in = src[x - stride], here = src[x];
-        uint16_t move = (uint16_t)(0u - ((in >> b) & 1u));
-        uint16_t stay = (uint16_t)(((here >> b) & 1u) - 1u);
-        dst[x] = (uint16_t)((in & move) | (here & stay));
-    }
-}
 
 /* all-ones when a == b, for 16-bit a, b, by 16-bit arithmetic */
 static inline uint16_t eq16(uint16_t a, uint16_t b)
@@ -139,7 +121,7 @@ void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsig
     for (unsigned r = h; r < VEC_N; r++) {
         buf[0][r] = 0;
     }
-#define SPREAD(b) spread_pass(buf[((SPREAD_PASSES - (b)) & 1)], buf[(SPREAD_PASSES - 1 - (b)) & 1], b)
+#define SPREAD(b) smaugt_expand_pass(buf[((SPREAD_PASSES - (b)) & 1)], buf[(SPREAD_PASSES - 1 - (b)) & 1], VEC_N, b)
 #if SPREAD_PASSES > 10
     SPREAD(10);
 #endif

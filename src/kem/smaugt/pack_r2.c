@@ -18,6 +18,7 @@
  * positions of -1 in decreasing order (h_s bytes in all), then for each s_i
  * its number of +1 (k bytes). The positions are secret and so are the
  * lengths: both directions go through a fixed network (see below). */
+#include "compaction.h"
 #include "ct.h"
 #include "pack.h"
 
@@ -146,8 +147,8 @@ _Static_assert(SMAUGT_HS < 256, "slot indices and the no-slot mark fit in a byte
  * d and d' still to apply), so each pass is "take the element 2^b to the right
  * if it moves, else keep mine if it stays". Unpacking runs the passes
  * backwards. An element is 0 (none) or 0x8000 | d, d < 2 k n <= 2^PASSES;
- * every pass reads and writes every element: no branch and no index depends
- * on the key. */
+ * every pass reads and writes every element (compaction.h): no branch and no
+ * index depends on the key. */
 #define CANDS (2 * SMAUGT_K * SMAUGT_N)
 #if CANDS <= 1024
 #define PASSES 10
@@ -158,44 +159,6 @@ _Static_assert(SMAUGT_HS < 256, "slot indices and the no-slot mark fit in a byte
 #endif
 _Static_assert(CANDS <= (1 << PASSES) && PASSES < 15, "d fits below the mark bit");
 #define MARK 0x8000u
-
-/* The passes are inlined with b a constant: the shifts then vectorize in
- * 16-bit lanes (a variable count costs about twice as much). */
-#define PASS_INLINE static inline __attribute__((always_inline))
-
-/* dst[x] = src[x + 2^b] if that moves (bit b of its d), | src[x] if it stays */
-PASS_INLINE void compact_pass(uint16_t *dst, const uint16_t *src, unsigned b)
-{
-    const unsigned stride = 1u << b;
-
-    for (unsigned x = 0; x < CANDS - stride; x++) {
-        uint16_t in = src[x + stride], here = src[x];
-        uint16_t move = (uint16_t)(0u - ((in >> b) & 1u));
-        uint16_t stay = (uint16_t)(((here >> b) & 1u) - 1u);
-        dst[x] = (uint16_t)((in & move) | (here & stay));
-    }
-    for (unsigned x = CANDS - stride; x < CANDS; x++) {
-        uint16_t here = src[x];
-        dst[x] = (uint16_t)(here & (uint16_t)(((here >> b) & 1u) - 1u));
-    }
-}
-
-/* the inverse: dst[x] = src[x - 2^b] if that moves, | src[x] if it stays */
-PASS_INLINE void expand_pass(uint16_t *dst, const uint16_t *src, unsigned b)
-{
-    const unsigned stride = 1u << b;
-
-    for (unsigned x = 0; x < stride; x++) {
-        uint16_t here = src[x];
-        dst[x] = (uint16_t)(here & (uint16_t)(((here >> b) & 1u) - 1u));
-    }
-    for (unsigned x = stride; x < CANDS; x++) {
-        uint16_t in = src[x - stride], here = src[x];
-        uint16_t move = (uint16_t)(0u - ((in >> b) & 1u));
-        uint16_t stay = (uint16_t)(((here >> b) & 1u) - 1u);
-        dst[x] = (uint16_t)((in & move) | (here & stay));
-    }
-}
 
 void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
 {
@@ -225,7 +188,7 @@ void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
         SK_PLUS(out)[i] = (uint8_t)plus;
     }
     /* pass b reads buf[b mod 2] and writes the other */
-#define COMPACT(b) compact_pass(buf[((b) & 1) ^ 1], buf[(b) & 1], b)
+#define COMPACT(b) smaugt_compact_pass(buf[((b) & 1) ^ 1], buf[(b) & 1], CANDS, b)
     COMPACT(0); COMPACT(1); COMPACT(2); COMPACT(3); COMPACT(4);
     COMPACT(5); COMPACT(6); COMPACT(7); COMPACT(8); COMPACT(9);
 #if PASSES > 10
@@ -271,7 +234,7 @@ void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES])
         buf[0][t] = 0;
     }
     /* pass b (from PASSES - 1 down) reads buf[(PASSES - 1 - b) mod 2] */
-#define EXPAND(b) expand_pass(buf[((PASSES - (b)) & 1)], buf[(PASSES - 1 - (b)) & 1], b)
+#define EXPAND(b) smaugt_expand_pass(buf[((PASSES - (b)) & 1)], buf[(PASSES - 1 - (b)) & 1], CANDS, b)
 #if PASSES > 11
     EXPAND(11);
 #endif
