@@ -16,6 +16,7 @@
  * Constant time: deg is secret, so the division is a branch-free long
  * division by the public divisor, and v[deg] is read and written by scanning
  * every coefficient. */
+#include "compaction.h"
 #include "ct.h"
 #include "sample.h"
 
@@ -39,56 +40,104 @@ static uint32_t ct_div(uint32_t w, uint32_t d)
     return q + (kpqc_ct_barrier_u32(~kpqc_ct_mask_lt_u32(rem, d)) & 1u);
 }
 
-#define BYTE_LANES 0x0101010101010101u
+/* The shuffle tracks its h items (the nonzero coefficients) rather than the
+ * k n slots: item t sits at pos[t] (or NONE once overwritten), so that a step
+ * compares the items placed so far with m and deg, 16-bit lanes, instead of
+ * scanning every slot. Then the items are sorted by position (rank by
+ * counting, a masked gather) and spread to their slots by the inverse of an
+ * order-preserving compaction: the r-th item in order moves right by
+ * d = pos - r, by the bits of d from the highest, one masked pass over the
+ * k n slots per bit, no two items ever meeting (compaction.h). */
+#define MAX_H 200
+#define NONE (VEC_N + 1) /* above every deg; deg = k n marks an item past the vector */
+#if VEC_N <= 512
+#define SPREAD_PASSES 9
+#elif VEC_N <= 1024
+#define SPREAD_PASSES 10
+#else
+#define SPREAD_PASSES 11
+#endif
+_Static_assert(VEC_N <= (1 << SPREAD_PASSES) && NONE < (1 << 14), "fields of an element");
+#define MARK 0x8000u
+#define MINUS 0x4000u
 
-/* The shuffle works on one byte per coefficient (0, 1, or 0xff for -1),
- * eight to a 64-bit word (slot p in bits 8 (p mod 8) .. of word p / 8), so
- * that the masked scan for v[deg] touches 8 slots per operation. */
+/* all-ones when a == b, for 16-bit a, b, by 16-bit arithmetic */
+static inline uint16_t eq16(uint16_t a, uint16_t b)
+{
+    uint16_t x = (uint16_t)(a ^ b);
+    return (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
+}
+
 void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsigned h)
 {
-    uint64_t w[VEC_N / 8];
+    uint16_t pos[MAX_H], item[MAX_H], rank[MAX_H];
+    uint16_t buf[2][VEC_N];
     uint16_t *v = &s->vec[0].coeffs[0];
     const uint8_t *signs = stream + 4 * 32 * SMAUGT_HWT_BLOCKS;
 
     _Static_assert(sizeof(polyvec) == VEC_N * sizeof(uint16_t), "polyvec is k n coefficients");
-    _Static_assert(VEC_N % 8 == 0, "whole words");
-    for (unsigned c = 0; c < VEC_N / 8; c++) {
-        w[c] = 0;
-    }
+    _Static_assert(SMAUGT_HS <= MAX_H && SMAUGT_HR <= MAX_H, "items");
     for (unsigned i = 0; i < h; i++) {
-        unsigned m = VEC_N - h + i;
-        uint32_t deg = ct_div(load32_le(stream + 4 * i), 0xffffffffu / (m + 1));
+        const uint16_t m = (uint16_t)(VEC_N - h + i);
+        uint32_t deg = ct_div(load32_le(stream + 4 * i), 0xffffffffu / (m + 1u));
         uint32_t sign_word = load32_le(signs + 4 * (i / 16));
-        /* bit (i mod 16) + 1: 0 -> -1 (0xff), 1 -> +1 */
-        uint64_t plus = (sign_word >> ((i & 15) + 1)) & 1;
-        uint64_t value = (((plus << 1) - 1) & 0xff) * BYTE_LANES;
-        uint64_t lane = (uint64_t)0xff << (8 * (deg & 7)), picked = 0;
-        const uint32_t dw = kpqc_ct_barrier_u32(deg >> 3);
+        /* bit (i mod 16) + 1: 0 -> -1, 1 -> +1 */
+        uint32_t plus = (sign_word >> ((i & 15) + 1)) & 1;
+        const uint16_t d16 = (uint16_t)kpqc_ct_barrier_u32(deg);
 
-        /* One scan reads slot deg and writes value there; then v[m] = the
-         * old v[deg], unless deg = m (the scan has already put value
-         * there). deg <= m + 1: the words above are never touched (a public
-         * bound). */
-        const unsigned end = (m + 2 < VEC_N ? m + 2 : VEC_N) + 7;
-        for (uint32_t c = 0; c < end / 8; c++) {
-            uint32_t x = c ^ dw;
-            uint64_t at = lane & ((uint64_t)((x | (0u - x)) >> 31) - 1u); /* c == dw */
-            picked |= w[c] & at;
-            w[c] = (w[c] & ~at) | (value & at);
+        /* v[m] = v[deg], v[deg] = +-1: the item at m (if any) is
+         * overwritten, the one at deg (if any, deg != m) moves to m */
+        for (unsigned t = 0; t < i; t++) {
+            uint16_t p = pos[t], at_m = eq16(p, m), at_deg;
+            p = (uint16_t)((p & (uint16_t)~at_m) | (NONE & at_m));
+            at_deg = eq16(p, d16);
+            pos[t] = (uint16_t)((p & (uint16_t)~at_deg) | (m & at_deg));
+        }
+        pos[i] = d16;
+        item[i] = (uint16_t)((plus ^ 1u) << 14); /* MINUS for -1 */
+    }
+    /* rank: the number of items before; positions are distinct below
+     * k n, and items at k n or NONE come last */
+    for (unsigned t = 0; t < h; t++) {
+        uint16_t r = 0, p = pos[t];
+        for (unsigned u = 0; u < h; u++) {
+            r = (uint16_t)(r + ((uint16_t)(pos[u] - p) >> 15)); /* pos[u] < p */
+        }
+        rank[t] = r;
+        item[t] = (uint16_t)(item[t] | p);
+    }
+    /* the r-th item in order goes to buf[r] as MARK | MINUS? | (pos - r) */
+    for (unsigned r = 0; r < h; r++) {
+        uint16_t e = 0;
+        for (unsigned t = 0; t < h; t++) {
+            e = (uint16_t)(e | (item[t] & eq16(rank[t], (uint16_t)r)));
         }
         {
-            uint64_t old = (picked >> (8 * (deg & 7))) & 0xff;
-            uint64_t keep = kpqc_ct_mask_widen_u64(kpqc_ct_mask_eq_u32(deg, m));
-            unsigned sh = 8 * (m & 7);
-            uint64_t cur = (w[m / 8] >> sh) & 0xff;
-            uint64_t now = (cur & keep) | (old & ~keep);
-            w[m / 8] = (w[m / 8] & ~((uint64_t)0xff << sh)) | now << sh;
+            uint32_t p = e & (MINUS - 1);
+            uint32_t valid = kpqc_ct_mask_lt_u32(p, VEC_N);
+            buf[0][r] = (uint16_t)(valid & (MARK | (e & MINUS) | (p - r)));
         }
     }
-    for (unsigned p = 0; p < VEC_N; p++) {
-        uint16_t b = (uint16_t)((w[p / 8] >> (8 * (p % 8))) & 0xff);
-        /* 0xff (-1) -> 0xffff */
-        v[p] = (uint16_t)(b | ((uint16_t)(0u - (b >> 7)) & 0xff00u));
+    for (unsigned r = h; r < VEC_N; r++) {
+        buf[0][r] = 0;
     }
-    kpqc_memzero(w, sizeof w);
+#define SPREAD(b) smaugt_expand_pass(buf[((SPREAD_PASSES - (b)) & 1)], buf[(SPREAD_PASSES - 1 - (b)) & 1], VEC_N, b)
+#if SPREAD_PASSES > 10
+    SPREAD(10);
+#endif
+#if SPREAD_PASSES > 9
+    SPREAD(9);
+#endif
+    SPREAD(8); SPREAD(7); SPREAD(6); SPREAD(5); SPREAD(4);
+    SPREAD(3); SPREAD(2); SPREAD(1); SPREAD(0);
+#undef SPREAD
+    for (unsigned p = 0; p < VEC_N; p++) {
+        uint16_t e = buf[SPREAD_PASSES & 1][p];
+        uint16_t minus = (uint16_t)(0u - ((e >> 14) & (e >> 15) & 1u));
+        v[p] = (uint16_t)((e >> 15) | minus);
+    }
+    kpqc_memzero(pos, sizeof pos);
+    kpqc_memzero(item, sizeof item);
+    kpqc_memzero(rank, sizeof rank);
+    kpqc_memzero(buf, sizeof buf);
 }

@@ -17,7 +17,8 @@
  * for each s_i its positions of +1 in increasing order followed by its
  * positions of -1 in decreasing order (h_s bytes in all), then for each s_i
  * its number of +1 (k bytes). The positions are secret and so are the
- * lengths: both directions scan every slot against every coefficient. */
+ * lengths: both directions go through a fixed network (see below). */
+#include "compaction.h"
 #include "ct.h"
 #include "pack.h"
 
@@ -25,47 +26,44 @@
 #define LOW_BITS (SMAUGT_LOG_Q - HIGH_BITS)
 #define LOW_MASK ((1u << LOW_BITS) - 1)
 
-/* The word and the bit at which the low bits of coefficient c start (d = 11:
- * coefficients below 16 are spread over three words; see above). */
-#if SMAUGT_LOG_Q == 10
-static void low_place(unsigned c, unsigned *word, unsigned *bit)
-{
-    unsigned a = c / 128, t = (c % 128) / 16, j = c % 16;
-    *word = 16 * a + j;
-    *bit = 14 - 2 * t;
-}
-#elif SMAUGT_LOG_Q == 11
-static void low_place(unsigned c, unsigned *word, unsigned *bit)
-{
-    unsigned a = (c - 16) / 80, t = (c - 16) % 80 / 16 + 1, j = c % 16;
-    *word = 16 * a + j;
-    *bit = 16 - 3 * t;
-}
-#else
+#if SMAUGT_LOG_Q != 10 && SMAUGT_LOG_Q != 11
 #error "Round 2 has log q = 10 or 11"
 #endif
 
 #define LOW_WORDS (LOW_BITS * SMAUGT_N / 16)
 
+/* The loops below walk the layout word group by word group (a), shift by
+ * shift (t) and word by word (j), so that every shift is a constant and the
+ * innermost loop is 16 independent lanes. */
 void poly_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const poly *a)
 {
     uint16_t words[LOW_WORDS] = {0};
 
     for (unsigned c = 0; c < SMAUGT_N; c++) {
-        uint32_t v = a->coeffs[c] & ((1u << SMAUGT_LOG_Q) - 1);
-        out[c] = (uint8_t)(v >> LOW_BITS);
-#if SMAUGT_LOG_Q == 11
-        if (c < 16) {
-            for (unsigned b = 0; b < LOW_BITS; b++) {
-                words[16 * b + c] |= (uint16_t)((v >> b) & 1);
-            }
-            continue;
-        }
-#endif
-        unsigned w, bit;
-        low_place(c, &w, &bit);
-        words[w] |= (uint16_t)((v & LOW_MASK) << bit);
+        out[c] = (uint8_t)((a->coeffs[c] & ((1u << SMAUGT_LOG_Q) - 1)) >> LOW_BITS);
     }
+#if SMAUGT_LOG_Q == 10
+    for (unsigned g = 0; g < 2; g++) {
+        for (unsigned t = 0; t < 8; t++) {
+            for (unsigned j = 0; j < 16; j++) {
+                uint32_t low = a->coeffs[128 * g + 16 * t + j] & LOW_MASK;
+                words[16 * g + j] = (uint16_t)(words[16 * g + j] | low << (14 - 2 * t));
+            }
+        }
+    }
+#else
+    for (unsigned g = 0; g < 3; g++) {
+        for (unsigned j = 0; j < 16; j++) {
+            words[16 * g + j] = (uint16_t)((a->coeffs[j] >> g) & 1);
+        }
+        for (unsigned t = 1; t <= 5; t++) {
+            for (unsigned j = 0; j < 16; j++) {
+                uint32_t low = a->coeffs[80 * g + 16 * t + j] & LOW_MASK;
+                words[16 * g + j] = (uint16_t)(words[16 * g + j] | low << (16 - 3 * t));
+            }
+        }
+    }
+#endif
     for (unsigned w = 0; w < LOW_WORDS; w++) {
         out[SMAUGT_N + 2 * w] = (uint8_t)words[w];
         out[SMAUGT_N + 2 * w + 1] = (uint8_t)(words[w] >> 8);
@@ -74,23 +72,36 @@ void poly_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const poly *a)
 
 void poly_unpack_q(poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
 {
-    for (unsigned c = 0; c < SMAUGT_N; c++) {
-        uint32_t low = 0;
-#if SMAUGT_LOG_Q == 11
-        if (c < 16) {
-            for (unsigned b = 0; b < LOW_BITS; b++) {
-                low |= (uint32_t)(in[SMAUGT_N + 2 * (16 * b + c)] & 1) << b;
-            }
-        } else
-#endif
-        {
-            unsigned w, bit;
-            low_place(c, &w, &bit);
-            uint32_t word = in[SMAUGT_N + 2 * w] | (uint32_t)in[SMAUGT_N + 2 * w + 1] << 8;
-            low = (word >> bit) & LOW_MASK;
-        }
-        a->coeffs[c] = (uint16_t)((uint32_t)in[c] << LOW_BITS | low);
+    uint16_t words[LOW_WORDS];
+
+    for (unsigned w = 0; w < LOW_WORDS; w++) {
+        words[w] = (uint16_t)(in[SMAUGT_N + 2 * w] | (uint32_t)in[SMAUGT_N + 2 * w + 1] << 8);
     }
+#if SMAUGT_LOG_Q == 10
+    for (unsigned g = 0; g < 2; g++) {
+        for (unsigned t = 0; t < 8; t++) {
+            for (unsigned j = 0; j < 16; j++) {
+                unsigned c = 128 * g + 16 * t + j;
+                uint32_t low = ((uint32_t)words[16 * g + j] >> (14 - 2 * t)) & LOW_MASK;
+                a->coeffs[c] = (uint16_t)((uint32_t)in[c] << LOW_BITS | low);
+            }
+        }
+    }
+#else
+    for (unsigned j = 0; j < 16; j++) {
+        uint32_t low = (words[j] & 1u) | (words[16 + j] & 1u) << 1 | (words[32 + j] & 1u) << 2;
+        a->coeffs[j] = (uint16_t)((uint32_t)in[j] << LOW_BITS | low);
+    }
+    for (unsigned g = 0; g < 3; g++) {
+        for (unsigned t = 1; t <= 5; t++) {
+            for (unsigned j = 0; j < 16; j++) {
+                unsigned c = 80 * g + 16 * t + j;
+                uint32_t low = ((uint32_t)words[16 * g + j] >> (16 - 3 * t)) & LOW_MASK;
+                a->coeffs[c] = (uint16_t)((uint32_t)in[c] << LOW_BITS | low);
+            }
+        }
+    }
+#endif
 }
 
 #if KPQC_SMAUGT_TIMER
@@ -124,71 +135,121 @@ void poly_unpack_p2(poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
 
 _Static_assert(SMAUGT_HS < 256, "slot indices and the no-slot mark fit in a byte");
 
+/* The list of the secret key as an order-preserving compaction. Lay out 2 k n
+ * candidates: for each s_i, first its coefficients j = 0..255 (a candidate
+ * chosen when s_i[j] = +1), then j = 255..0 (chosen when s_i[j] = -1); so
+ * candidate c stands for polynomial c / 512, sign bit (c / 256) mod 2 and
+ * position (c mod 256) or 255 - (c mod 256). The chosen candidates, in
+ * order, are exactly the list. A chosen candidate with d unchosen ones before
+ * it goes to slot c - d: moving every element left by the bits of its d,
+ * lowest bit first, one pass per bit, never puts two elements in one place
+ * (for chosen c < c', d' - d < c' - c, and this stays true of the parts of
+ * d and d' still to apply), so each pass is "take the element 2^b to the right
+ * if it moves, else keep mine if it stays". Unpacking runs the passes
+ * backwards. An element is 0 (none) or 0x8000 | d, d < 2 k n <= 2^PASSES;
+ * every pass reads and writes every element (compaction.h): no branch and no
+ * index depends on the key. */
+#define CANDS (2 * SMAUGT_K * SMAUGT_N)
+#if CANDS <= 1024
+#define PASSES 10
+#elif CANDS <= 2048
+#define PASSES 11
+#else
+#define PASSES 12
+#endif
+_Static_assert(CANDS <= (1 << PASSES) && PASSES < 15, "d fits below the mark bit");
+#define MARK 0x8000u
+
 void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
 {
-    uint32_t base = 0; /* slots used by the polynomials before */
+    uint16_t buf[2][CANDS];
+    uint32_t unchosen = 0;
+    const unsigned cur = PASSES & 1;
 
-    for (unsigned t = 0; t < SMAUGT_HS; t++) {
-        SK_LIST(out)[t] = 0;
-    }
+    /* coefficients are 0, 1 or 0xffff: +1 is bit 0 without bit 15, -1 is
+     * bit 15 */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
-        uint32_t count = 0, plus = 0, seen_plus = 0, seen_minus = 0;
-        for (unsigned j = 0; j < SMAUGT_N; j++) {
-            uint32_t c = s->vec[i].coeffs[j];
-            count += kpqc_ct_mask_nonzero_u32(c) & 1;
-            plus += kpqc_ct_mask_eq_u32(c, 1) & 1;
+        uint32_t plus = 0, minus = 0;
+        for (unsigned u = 0; u < SMAUGT_N; u++) {
+            uint32_t c = s->vec[i].coeffs[u];
+            uint32_t chosen = c & ~(c >> 15) & 1u;
+            plus += chosen;
+            buf[0][2 * SMAUGT_N * i + u] = (uint16_t)((0u - chosen) & (MARK | unchosen));
+            unchosen += chosen ^ 1u;
         }
-        for (unsigned j = 0; j < SMAUGT_N; j++) {
-            uint32_t c = s->vec[i].coeffs[j];
-            uint32_t is_plus = kpqc_ct_mask_eq_u32(c, 1);
-            uint32_t is_minus = kpqc_ct_mask_eq_u32(c, 0xffff);
-            /* +1: next slot from the front; -1: next slot from the back;
-             * zero: no slot */
-            uint32_t dest = kpqc_ct_select_u32(is_plus, base + seen_plus, SMAUGT_HS);
-            dest = kpqc_ct_select_u32(is_minus, base + count - 1 - seen_minus, dest);
-            const uint8_t d8 = (uint8_t)kpqc_ct_barrier_u32(dest); /* dest <= HS < 256 */
-            for (uint8_t t = 0; t < SMAUGT_HS; t++) {
-                /* all-ones where t == dest, by 8-bit arithmetic so that the
-                 * scan runs in 8-bit vector lanes */
-                uint8_t x = (uint8_t)(t ^ d8);
-                uint8_t at = (uint8_t)(((uint8_t)(x | (uint8_t)(0u - x)) >> 7) - 1u);
-                SK_LIST(out)[t] |= (uint8_t)(at & j);
-            }
-            seen_plus += is_plus & 1;
-            seen_minus += is_minus & 1;
+        for (unsigned u = 0; u < SMAUGT_N; u++) {
+            uint32_t chosen = (uint32_t)s->vec[i].coeffs[SMAUGT_N - 1 - u] >> 15;
+            minus += chosen;
+            buf[0][2 * SMAUGT_N * i + SMAUGT_N + u] =
+                (uint16_t)((0u - chosen) & (MARK | unchosen));
+            unchosen += chosen ^ 1u;
         }
-        SK_COUNTS(out)[i] = (uint8_t)count;
+        SK_COUNTS(out)[i] = (uint8_t)(plus + minus);
         SK_PLUS(out)[i] = (uint8_t)plus;
-        base += count;
     }
+    /* pass b reads buf[b mod 2] and writes the other */
+#define COMPACT(b) smaugt_compact_pass(buf[((b) & 1) ^ 1], buf[(b) & 1], CANDS, b)
+    COMPACT(0); COMPACT(1); COMPACT(2); COMPACT(3); COMPACT(4);
+    COMPACT(5); COMPACT(6); COMPACT(7); COMPACT(8); COMPACT(9);
+#if PASSES > 10
+    COMPACT(10);
+#endif
+#if PASSES > 11
+    COMPACT(11);
+#endif
+#undef COMPACT
+    for (unsigned t = 0; t < SMAUGT_HS; t++) {
+        uint32_t e = buf[cur][t];
+        uint32_t c = t + (e & (MARK - 1)); /* the candidate it came from */
+        uint32_t pos = (c & 0xff) ^ ((0u - ((c >> 8) & 1u)) & 0xff);
+        SK_LIST(out)[t] = (uint8_t)(pos & (0u - (e >> 15)));
+    }
+    kpqc_memzero(buf, sizeof buf);
 }
 
 void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES])
 {
-    uint32_t base = 0;
+    uint16_t buf[2][CANDS];
+    uint32_t base[SMAUGT_K + 1];
+    const unsigned cur = PASSES & 1;
 
+    base[0] = 0;
     for (unsigned i = 0; i < SMAUGT_K; i++) {
-        uint32_t count = SK_COUNTS(in)[i], plus = SK_PLUS(in)[i];
-        for (unsigned j = 0; j < SMAUGT_N; j++) {
-            s->vec[i].coeffs[j] = 0;
-        }
-        for (unsigned t = 0; t < SMAUGT_HS; t++) {
-            /* slot t belongs to s_i when base <= t < base + count; it is a +1
-             * when t < base + plus */
-            uint32_t mine = ~kpqc_ct_mask_lt_u32(t, base) & kpqc_ct_mask_lt_u32(t, base + count);
-            uint32_t value = kpqc_ct_select_u32(kpqc_ct_mask_lt_u32(t, base + plus), 1, 0xffff);
-            /* pos = the slot's position, or 256 (no coefficient) when the
-             * slot is not s_i's */
-            uint32_t pos = kpqc_ct_select_u32(mine, SK_LIST(in)[t], SMAUGT_N);
-            uint16_t v16 = (uint16_t)value, p16 = (uint16_t)kpqc_ct_barrier_u32(pos);
-            /* 16-bit index and mask arithmetic (all-ones where j == pos), so
-             * that the scan runs in 16-bit vector lanes */
-            for (uint16_t j = 0; j < SMAUGT_N; j++) {
-                uint16_t x = (uint16_t)(j ^ p16);
-                uint16_t at = (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
-                s->vec[i].coeffs[j] = (uint16_t)((v16 & at) | (s->vec[i].coeffs[j] & (uint16_t)~at));
-            }
-        }
-        base += count;
+        base[i + 1] = base[i] + SK_COUNTS(in)[i];
     }
+    /* slot t belongs to s_i when base_i <= t < base_(i+1); it is a +1 when
+     * t < base_i + plus_i. Its candidate is 512 i + pos, or 512 i + 511 - pos
+     * (= pos ^ 511) for a -1. */
+    for (unsigned t = 0; t < SMAUGT_HS; t++) {
+        uint32_t e = 0, pos = SK_LIST(in)[t];
+        for (unsigned i = 0; i < SMAUGT_K; i++) {
+            uint32_t mine = ~kpqc_ct_mask_lt_u32(t, base[i]) & kpqc_ct_mask_lt_u32(t, base[i + 1]);
+            uint32_t minus = ~kpqc_ct_mask_lt_u32(t, base[i] + SK_PLUS(in)[i]);
+            uint32_t c = 2 * SMAUGT_N * i + (pos ^ (minus & 0x1ff));
+            e |= mine & (MARK | ((c - t) & ((1u << PASSES) - 1)));
+        }
+        buf[0][t] = (uint16_t)e;
+    }
+    for (unsigned t = SMAUGT_HS; t < CANDS; t++) {
+        buf[0][t] = 0;
+    }
+    /* pass b (from PASSES - 1 down) reads buf[(PASSES - 1 - b) mod 2] */
+#define EXPAND(b) smaugt_expand_pass(buf[((PASSES - (b)) & 1)], buf[(PASSES - 1 - (b)) & 1], CANDS, b)
+#if PASSES > 11
+    EXPAND(11);
+#endif
+#if PASSES > 10
+    EXPAND(10);
+#endif
+    EXPAND(9); EXPAND(8); EXPAND(7); EXPAND(6); EXPAND(5);
+    EXPAND(4); EXPAND(3); EXPAND(2); EXPAND(1); EXPAND(0);
+#undef EXPAND
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        const uint16_t *c = buf[cur] + 2 * SMAUGT_N * i;
+        for (unsigned j = 0; j < SMAUGT_N; j++) {
+            uint32_t plus = c[j] >> 15, minus = c[2 * SMAUGT_N - 1 - j] >> 15;
+            s->vec[i].coeffs[j] = (uint16_t)(plus | (0u - minus));
+        }
+    }
+    kpqc_memzero(buf, sizeof buf);
 }
