@@ -10,6 +10,12 @@
 void KPQC_NS(haetae_pack_bits)(uint8_t *out, const int32_t *a, unsigned n, unsigned bits,
                                int32_t base, int32_t sign)
 {
+#if KPQC_BACKEND_AVX2
+    if (n % 8 == 0 && bits <= 16) {
+        KPQC_NS(haetae_pack_bits_avx2)(out, a, n, bits, base, sign);
+        return;
+    }
+#endif
     uint64_t acc = 0;
     unsigned have = 0;
     for (unsigned i = 0; i < n; i++) {

@@ -94,6 +94,13 @@ uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETA
 void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
                                       int32_t base, int32_t sign);
 
+/* Writes the n bits / 8 bytes of haetae_pack_bits (packing.c): field i =
+ * (base + sign a[i]) mod 2^bits, packed little-endian, for n a multiple of 8,
+ * bits in [1, 16] and sign +1 or -1. Writes nothing beyond; constant time in
+ * the data (keys, HighBits of signing). */
+void KPQC_NS(haetae_pack_bits_avx2)(uint8_t *out, const int32_t *a, unsigned n, unsigned bits,
+                                    int32_t base, int32_t sign);
+
 /* The norms of signing's bimodal rejection over n coefficients (n a multiple
  * of 8): norms[0] += sum z[k]^2, norms[1] += sum (2 z[k] - y[k])^2, each
  * square as int64 and the sums modulo 2^64, as sign.c adds them; needs

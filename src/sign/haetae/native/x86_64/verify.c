@@ -1,7 +1,7 @@
 /* The per-coefficient loops of verification on eight int32 lanes: z1 from
  * its two halves, and the hint, HighBits and implied z2 of each row of
  * A1 z1 - q c j (both return the squared norm they add up); and the bit
- * unpacking of keys. */
+ * packing and unpacking of keys and of the challenge input. */
 #include <string.h>
 
 #include <immintrin.h>
@@ -111,6 +111,42 @@ void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n,
         v = _mm256_and_si256(_mm256_srlv_epi32(v, sh), mask);
         v = _mm256_sub_epi32(_mm256_xor_si256(v, neg), neg);
         _mm256_storeu_si256((__m256i *)(void *)(a + i), _mm256_add_epi32(v, vbase));
+    }
+}
+
+void KPQC_NS(haetae_pack_bits_avx2)(uint8_t *out, const int32_t *a, unsigned n, unsigned bits,
+                                    int32_t base, int32_t sign)
+{
+    /* Eight fields make `bits` bytes: the fields (masked) are joined in
+     * pairs inside each 64-bit lane (the odd one moved down from bit 32 to
+     * bit `bits`; the even one, below bit 16 <= 32 - bits, falls off), then
+     * the two pairs of each 128-bit half in its low 64 bits (4 bits <= 64),
+     * then the two halves as a 128-bit number in two general registers. */
+    const __m256i mask = _mm256_set1_epi32((int32_t)((1u << bits) - 1));
+    const __m256i neg = _mm256_set1_epi32(sign < 0 ? -1 : 0);
+    const __m256i vbase = _mm256_set1_epi32(base);
+    const __m256i low32 = _mm256_set1_epi64x(0xffffffff);
+    const __m128i pair_shift = _mm_cvtsi32_si128((int)(32 - bits));
+    const __m128i quad_shift = _mm_cvtsi32_si128((int)(2 * bits));
+    const unsigned half = 4 * bits; /* in [4, 64] */
+    for (unsigned i = 0; i < n; i += 8) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(a + i));
+        v = _mm256_sub_epi32(_mm256_xor_si256(v, neg), neg);
+        v = _mm256_and_si256(_mm256_add_epi32(v, vbase), mask);
+        v = _mm256_or_si256(_mm256_and_si256(v, low32), _mm256_srl_epi64(v, pair_shift));
+        v = _mm256_or_si256(v, _mm256_sll_epi64(_mm256_bsrli_epi128(v, 8), quad_shift));
+        const uint64_t lo_half = (uint64_t)_mm_cvtsi128_si64(_mm256_castsi256_si128(v));
+        const uint64_t hi_half =
+            (uint64_t)_mm_cvtsi128_si64(_mm256_extracti128_si256(v, 1));
+        uint64_t word[2];
+        if (half < 64) {
+            word[0] = lo_half | hi_half << half;
+            word[1] = hi_half >> (64 - half);
+        } else {
+            word[0] = lo_half;
+            word[1] = hi_half;
+        }
+        memcpy(out + (size_t)i / 8 * bits, word, bits);
     }
 }
 
