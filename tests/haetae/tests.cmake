@@ -15,9 +15,10 @@ set_tests_properties(test_haetae_gauss_avx2 PROPERTIES SKIP_RETURN_CODE 77)
 if(KPQC_NATIVE_AVX2)
   target_compile_definitions(test_haetae_gauss_avx2 PRIVATE KPQC_TEST_HAETAE_AVX2=1)
 endif()
-# The AVX2 bit packing and unpacking kernels against a bit-by-bit model.
-kpqc_add_test(test_haetae_pack_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_haetae_pack_avx2.c)
-set_tests_properties(test_haetae_pack_avx2 PROPERTIES SKIP_RETURN_CODE 77)
+# The AVX2 bit packing and unpacking kernels against a bit-by-bit model, and
+# signing's row kernel against a model over its whole input range.
+kpqc_add_test(test_haetae_kernels_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_haetae_kernels_avx2.c)
+set_tests_properties(test_haetae_kernels_avx2 PROPERTIES SKIP_RETURN_CODE 77)
 if(KPQC_NATIVE_AVX2)
-  target_compile_definitions(test_haetae_pack_avx2 PRIVATE KPQC_TEST_HAETAE_AVX2=1)
+  target_compile_definitions(test_haetae_kernels_avx2 PRIVATE KPQC_TEST_HAETAE_AVX2=1)
 endif()

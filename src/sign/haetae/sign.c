@@ -184,12 +184,14 @@ static inline int32_t hint_highbits(int32_t x)
     return hb - (HAETAE_HB_RANGE & ((HAETAE_HB_RANGE - 1 - hb) >> 31));
 }
 
+#if !KPQC_BACKEND_AVX2 /* the avx2 build runs verify.c's and sign_row's kernels */
 /* w (mod q, |w| < 2^30) to the value mod 2q that is congruent to w mod q and
  * to `parity` mod 2, in [0, 2q). */
 static inline int32_t from_crt(int32_t w, int32_t parity)
 {
     return haetae_freeze2q(w + (HAETAE_Q & -((w ^ parity) & 1)));
 }
+#endif
 
 /* mu = SHAKE256(pk || ctxlen || ctx || m): the pre-string of FIPS 204. */
 static void message_hash(uint8_t *mu, size_t mulen, const uint8_t *pk, const uint8_t *ctx,
@@ -329,12 +331,17 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         for (unsigned i = 0; i < HAETAE_K; i++) {
             KPQC_NS(haetae_dot)(&s.ay.vec[i], A[i].vec, s.r1.vec, HAETAE_L);
             KPQC_NS(haetae_invntt_tomont)(s.ay.vec[i].coeffs);
+#if KPQC_BACKEND_AVX2
+            KPQC_NS(haetae_sign_row_avx2)(s.ay.vec[i].coeffs, s.hb.vec[i].coeffs,
+                                          s.y2.vec[i].coeffs, i == 0 ? s.lsb.coeffs : NULL);
+#else
             for (unsigned j = 0; j < HAETAE_N; j++) {
                 int32_t w = s.ay.vec[i].coeffs[j] + 2 * fix_round(s.y2.vec[i].coeffs[j]);
                 int32_t parity = i == 0 ? s.lsb.coeffs[j] : 0;
                 s.ay.vec[i].coeffs[j] = from_crt(w, parity);
                 s.hb.vec[i].coeffs[j] = hint_highbits(s.ay.vec[i].coeffs[j]);
             }
+#endif
         }
         for (unsigned j = 0; j < HAETAE_N; j++) {
             s.lsb.coeffs[j] &= 1;

@@ -94,6 +94,16 @@ uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETA
 void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
                                       int32_t base, int32_t sign);
 
+/* Step 2 of signing for one row, as sign.c's C loop: w = ay[k] + 2
+ * round(y2[k]) (round: + LN / 2, then >> LNBITS), ay[k] = the value in
+ * [0, 2q) congruent to w mod q and to lsb[k] mod 2 (lsb NULL: all zero),
+ * hb[k] = its HighBits (round(ay[k] / alpha_h), HB_RANGE wrapped to 0).
+ * Needs |ay[k]| < q (the inverse NTT's output) and |y2[k]| <= B0 LN (the
+ * hyperball's radius, B0 < q / 2 - 1 in every set), so |w| < 2q. Constant
+ * time (y2 and lsb are secret). */
+void KPQC_NS(haetae_sign_row_avx2)(int32_t ay[HAETAE_N], int32_t hb[HAETAE_N],
+                                   const int32_t y2[HAETAE_N], const int32_t *lsb);
+
 /* Writes the n bits / 8 bytes of haetae_pack_bits (packing.c): field i =
  * (base + sign a[i]) mod 2^bits, packed little-endian, for n a multiple of 8,
  * bits in [1, 16] and sign +1 or -1. Writes nothing beyond; constant time in

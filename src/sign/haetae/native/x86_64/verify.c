@@ -1,7 +1,8 @@
 /* The per-coefficient loops of verification on eight int32 lanes: z1 from
  * its two halves, and the hint, HighBits and implied z2 of each row of
  * A1 z1 - q c j (both return the squared norm they add up); and the bit
- * packing and unpacking of keys and of the challenge input. */
+ * packing and unpacking of keys and of the challenge input; and signing's
+ * step 2 per row (A round(y) mod 2q and its HighBits). */
 #include <string.h>
 
 #include <immintrin.h>
@@ -111,6 +112,40 @@ void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n,
         v = _mm256_and_si256(_mm256_srlv_epi32(v, sh), mask);
         v = _mm256_sub_epi32(_mm256_xor_si256(v, neg), neg);
         _mm256_storeu_si256((__m256i *)(void *)(a + i), _mm256_add_epi32(v, vbase));
+    }
+}
+
+void KPQC_NS(haetae_sign_row_avx2)(int32_t ay[HAETAE_N], int32_t hb[HAETAE_N],
+                                   const int32_t y2[HAETAE_N], const int32_t *lsb)
+{
+    const __m256i one = _mm256_set1_epi32(1);
+    const __m256i q = _mm256_set1_epi32(HAETAE_Q);
+    const __m256i dq = _mm256_set1_epi32(HAETAE_DQ);
+    const __m256i dq1 = _mm256_set1_epi32(HAETAE_DQ - 1);
+    const __m256i lnhalf = _mm256_set1_epi32(HAETAE_LN / 2);
+    const __m256i half = _mm256_set1_epi32(HAETAE_HALF_ALPHA_HINT);
+    const __m256i range = _mm256_set1_epi32(HAETAE_HB_RANGE);
+    const __m256i range1 = _mm256_set1_epi32(HAETAE_HB_RANGE - 1);
+    for (unsigned k = 0; k < HAETAE_N; k += 8) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(ay + k));
+        __m256i r = _mm256_loadu_si256((const __m256i *)(const void *)(y2 + k));
+        __m256i par = lsb != NULL
+                          ? _mm256_loadu_si256((const __m256i *)(const void *)(lsb + k))
+                          : _mm256_setzero_si256();
+        /* w = ay + 2 round(y2), |w| < 2q; x = w + q if w and par differ in
+         * parity, in (-2q, 4q), then one correction each way into [0, 2q) */
+        r = _mm256_srai_epi32(_mm256_add_epi32(r, lnhalf), HAETAE_LNBITS);
+        v = _mm256_add_epi32(v, _mm256_add_epi32(r, r));
+        __m256i odd = _mm256_and_si256(_mm256_xor_si256(v, par), one);
+        __m256i x = _mm256_add_epi32(
+            v, _mm256_and_si256(_mm256_sub_epi32(_mm256_setzero_si256(), odd), q));
+        x = _mm256_add_epi32(x, _mm256_and_si256(_mm256_srai_epi32(x, 31), dq));
+        x = _mm256_sub_epi32(x, _mm256_and_si256(_mm256_cmpgt_epi32(x, dq1), dq));
+        _mm256_storeu_si256((__m256i *)(void *)(ay + k), x);
+        /* HighBits of x, the top value wrapped to 0 */
+        __m256i h = _mm256_srai_epi32(_mm256_add_epi32(x, half), HAETAE_LOG_ALPHA_HINT);
+        h = _mm256_sub_epi32(h, _mm256_and_si256(_mm256_cmpgt_epi32(h, range1), range));
+        _mm256_storeu_si256((__m256i *)(void *)(hb + k), h);
     }
 }
 

@@ -1,9 +1,15 @@
-/* The AVX2 bit packing and unpacking kernels of HAETAE (keys, challenge
- * input) against a bit-by-bit model: every width from 1 to 16 bits, both
- * signs, random bases and int32 inputs (the packer keeps the low bits of
- * base + sign a), lengths from 8 to 256 fields; the packer must not write
- * past its n bits / 8 bytes. Skipped (77) without AVX2 or in a build
- * without the AVX2 backend. */
+/* AVX2 kernels of HAETAE against models written here.
+ *
+ * The bit packing and unpacking (keys, challenge input), bit by bit: every
+ * width from 1 to 16 bits, both signs, random bases and int32 inputs (the
+ * packer keeps the low bits of base + sign a), lengths from 8 to 256
+ * fields; the packer must not write past its n bits / 8 bytes.
+ *
+ * Signing's row kernel (A round(y) mod 2q with a parity, and its HighBits)
+ * for sets 2 and 5 (the two alpha_h), over its whole input range: the
+ * inverse NTT's |ay| < q, |y2| up to the hyperball's radius B0 LN (and a
+ * little beyond), extremes included; the KATs see typical values only.
+ * Skipped (77) without AVX2 or in a build without the AVX2 backend. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +22,11 @@ void kpqc_haetae2_avx2_haetae_pack_bits_avx2(uint8_t *out, const int32_t *a, uns
                                              unsigned bits, int32_t base, int32_t sign);
 void kpqc_haetae2_avx2_haetae_unpack_bits_avx2(int32_t *a, const uint8_t *in, unsigned n,
                                                unsigned bits, int32_t base, int32_t sign);
+
+void kpqc_haetae2_avx2_haetae_sign_row_avx2(int32_t ay[256], int32_t hb[256], const int32_t y2[256],
+                                            const int32_t *lsb);
+void kpqc_haetae5_avx2_haetae_sign_row_avx2(int32_t ay[256], int32_t hb[256], const int32_t y2[256],
+                                            const int32_t *lsb);
 
 static uint64_t rng_state = 0x13198a2e03707344ULL;
 
@@ -72,6 +83,45 @@ static unsigned check(unsigned n, unsigned bits, int32_t base, int32_t sign)
     return 0;
 }
 
+#define Q 64513
+
+typedef void row_fn(int32_t ay[256], int32_t hb[256], const int32_t y2[256], const int32_t *lsb);
+
+/* One row of 256 for a set with alpha_h = 2^log_alpha and radius b0
+ * (floor(B0) + 1, to cover B0 itself); returns the number of coefficients
+ * that differ from the model. */
+static unsigned check_row(row_fn *fn, unsigned log_alpha, int32_t b0, int with_lsb)
+{
+    static int32_t ay[256], hb[256], y2[256], lsb[256], want_ay[256], want_hb[256];
+    const int32_t range = (2 * Q - 2) >> log_alpha, ymax = b0 * 8192;
+    unsigned bad = 0;
+    for (unsigned k = 0; k < 256; k++) {
+        const uint64_t r = next64();
+        switch (r % 6) {
+        case 0: ay[k] = (int32_t)(r >> 40) % Q; y2[k] = (r >> 8) & 1 ? ymax : -ymax; break;
+        case 1: ay[k] = (r >> 8) & 1 ? Q - 1 : -(Q - 1); y2[k] = (int32_t)(r >> 33) % (ymax + 1); break;
+        case 2: ay[k] = (r >> 8) & 1 ? Q - 1 : -(Q - 1); y2[k] = (r >> 9) & 1 ? ymax : -ymax; break;
+        default:
+            ay[k] = (int32_t)(r >> 40) % Q;
+            y2[k] = (int32_t)((r >> 8) % (2 * (uint64_t)ymax + 1)) - ymax;
+        }
+        lsb[k] = (int32_t)(next64() >> 40) - (1 << 23); /* only the parity counts */
+        const int64_t w = (int64_t)ay[k] + 2 * (int64_t)((y2[k] + 4096) >> 13);
+        int64_t x = ((w % Q) + Q) % Q;
+        if (((x ^ (with_lsb ? lsb[k] : 0)) & 1) != 0) {
+            x += Q;
+        }
+        int32_t h = (int32_t)((x + (1 << (log_alpha - 1))) >> log_alpha);
+        want_ay[k] = (int32_t)x;
+        want_hb[k] = h >= range ? h - range : h;
+    }
+    fn(ay, hb, y2, with_lsb ? lsb : NULL);
+    for (unsigned k = 0; k < 256; k++) {
+        bad += ay[k] != want_ay[k] || hb[k] != want_hb[k];
+    }
+    return bad;
+}
+
 int main(void)
 {
     unsigned bad = 0, cases = 0;
@@ -92,7 +142,15 @@ int main(void)
     CHECK_MSG(bad == 0, "%u of %u cases differ", bad, cases);
     printf("%u cases of bit packing and unpacking: AVX2 kernels = model\n", cases);
     test_pass();
-    return test_finish("haetae_pack_avx2");
+    bad = 0;
+    for (unsigned rep = 0; rep < 2000; rep++) {
+        bad += check_row(kpqc_haetae2_avx2_haetae_sign_row_avx2, 9, 9847, rep % 2);
+        bad += check_row(kpqc_haetae5_avx2_haetae_sign_row_avx2, 8, 22344, rep % 2);
+    }
+    CHECK_MSG(bad == 0, "%u coefficients of signing rows differ", bad);
+    printf("4000 signing rows (sets 2 and 5): AVX2 kernel = model\n");
+    test_pass();
+    return test_finish("haetae_kernels_avx2");
 }
 #else
 int main(void)
