@@ -70,6 +70,43 @@ void poly_eval(polyeval *e, const poly *a)
     kpqc_memzero(pt, sizeof pt);
 }
 
+#if SMAUGT_MUL_VEC
+/* Row k of the product, eight vectors kept in registers while the (up to 16)
+ * pairs of rows i + j = k are multiplied and added in: one load, one multiply
+ * with a memory operand and one add per vector and pair. */
+void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
+{
+    for (unsigned k = 0; k < 31; k++) {
+        unsigned lo = k < 16 ? 0 : k - 15, hi = k < 16 ? k : 15;
+        smaugt_lanes8 s0 = acc->vec[k][0], s1 = acc->vec[k][1];
+        smaugt_lanes8 s2 = acc->vec[k][2], s3 = acc->vec[k][3];
+        smaugt_lanes8 s4 = acc->vec[k][4], s5 = acc->vec[k][5];
+        smaugt_lanes8 s6 = acc->vec[k][6], s7 = acc->vec[k][7];
+
+        const smaugt_lanes8 *x = a->vec[lo], *y = b->vec[k - lo];
+
+        /* x walks up a's rows lo..hi while y walks down b's rows k-lo..k-hi */
+        for (unsigned n = hi - lo + 1; n > 0; n--, x += 8, y -= 8) {
+            s0 += x[0] * y[0];
+            s1 += x[1] * y[1];
+            s2 += x[2] * y[2];
+            s3 += x[3] * y[3];
+            s4 += x[4] * y[4];
+            s5 += x[5] * y[5];
+            s6 += x[6] * y[6];
+            s7 += x[7] * y[7];
+        }
+        acc->vec[k][0] = s0;
+        acc->vec[k][1] = s1;
+        acc->vec[k][2] = s2;
+        acc->vec[k][3] = s3;
+        acc->vec[k][4] = s4;
+        acc->vec[k][5] = s5;
+        acc->vec[k][6] = s6;
+        acc->vec[k][7] = s7;
+    }
+}
+#else
 void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 {
     uint16_t sum[LANES];
@@ -88,6 +125,7 @@ void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
     }
     kpqc_memzero(sum, sizeof sum);
 }
+#endif
 
 /* Toom-Cook interpolation of one coefficient position: w[p] are the values at
  * the seven points, c[j] the coefficients of y^j. With c(y) = sum c_j y^j:
