@@ -131,8 +131,21 @@ void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 
         const smaugt_lanes8 *x = a->vec[lo], *y = b->vec[k - lo];
 
-        /* x walks up a's rows lo..hi while y walks down b's rows k-lo..k-hi */
-        for (unsigned n = hi - lo + 1; n > 0; n--, x += 8, y -= 8) {
+        unsigned n = hi - lo + 1;
+
+        /* x walks up a's rows lo..hi while y walks down b's rows k-lo..k-hi,
+         * two pairs of rows per step */
+        for (; n >= 2; n -= 2, x += 16, y -= 16) {
+            s0 += x[0] * y[0] + x[8] * y[-8];
+            s1 += x[1] * y[1] + x[9] * y[-7];
+            s2 += x[2] * y[2] + x[10] * y[-6];
+            s3 += x[3] * y[3] + x[11] * y[-5];
+            s4 += x[4] * y[4] + x[12] * y[-4];
+            s5 += x[5] * y[5] + x[13] * y[-3];
+            s6 += x[6] * y[6] + x[14] * y[-2];
+            s7 += x[7] * y[7] + x[15] * y[-1];
+        }
+        if (n > 0) {
             s0 += x[0] * y[0];
             s1 += x[1] * y[1];
             s2 += x[2] * y[2];
