@@ -30,6 +30,51 @@
 #define INV9 36409u
 #define INV15 61167u
 
+#if SMAUGT_MUL_VEC
+/* Row by row: the seven point values of quarter q (coefficient i of its four
+ * 64-coefficient parts, broadcast, times the constant vectors below) fill
+ * lanes 0..6 of one vector, lane 7 zero; the nine blocks of a row are then
+ * nine such vectors stored at lanes 0, 7, ..., 56 in increasing order, each
+ * store's lane 7 overwritten by the next and the last one's zero in lane 63. */
+void poly_eval(polyeval *e, const poly *a)
+{
+    /* the weights of A0..A3 at the points p = 0..6 (modulo 2^16) */
+    const smaugt_lanes8 w0 = {1, 1, 1, 8, 8, 1, 0, 0};
+    const smaugt_lanes8 w1 = {0, 1, 0xffff, 4, 0xfffc, 2, 0, 0};
+    const smaugt_lanes8 w2 = {0, 1, 1, 2, 2, 4, 0, 0};
+    const smaugt_lanes8 w3 = {0, 1, 0xffff, 1, 0xffff, 8, 1, 0};
+
+    for (unsigned i = 0; i < 16; i++) {
+        smaugt_lanes8 q[4];
+        uint16_t *out = e->row[i];
+
+        for (unsigned quarter = 0; quarter < 4; quarter++) {
+            const uint16_t *c = a->coeffs + 16 * quarter + i;
+            uint16_t a0 = c[0], a1 = c[64], a2 = c[128], a3 = c[192];
+            smaugt_lanes8 b0 = {a0, a0, a0, a0, a0, a0, a0, a0};
+            smaugt_lanes8 b1 = {a1, a1, a1, a1, a1, a1, a1, a1};
+            smaugt_lanes8 b2 = {a2, a2, a2, a2, a2, a2, a2, a2};
+            smaugt_lanes8 b3 = {a3, a3, a3, a3, a3, a3, a3, a3};
+            q[quarter] = b0 * w0 + b1 * w1 + b2 * w2 + b3 * w3;
+        }
+        {
+            smaugt_lanes8 blk[9];
+            blk[0] = q[0]; /* b = 0: quarters 0, 1 (a = 0, 1, 2 at 0, 21, 42) */
+            blk[3] = q[1];
+            blk[6] = q[0] + q[1];
+            blk[1] = q[2]; /* b = 1: quarters 2, 3 */
+            blk[4] = q[3];
+            blk[7] = q[2] + q[3];
+            blk[2] = q[0] + q[2]; /* b = 2: their sums */
+            blk[5] = q[1] + q[3];
+            blk[8] = blk[2] + blk[5];
+            for (unsigned j = 0; j < 9; j++) {
+                memcpy(out + 7 * j, &blk[j], sizeof blk[j]);
+            }
+        }
+    }
+}
+#else
 void poly_eval(polyeval *e, const poly *a)
 {
     uint16_t pt[4][7]; /* [quarter][point]: coefficient i of that quarter */
@@ -69,7 +114,58 @@ void poly_eval(polyeval *e, const poly *a)
     }
     kpqc_memzero(pt, sizeof pt);
 }
+#endif
 
+#if SMAUGT_MUL_VEC
+/* Row k of the product, eight vectors kept in registers while the (up to 16)
+ * pairs of rows i + j = k are multiplied and added in: one load, one multiply
+ * with a memory operand and one add per vector and pair. */
+void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
+{
+    for (unsigned k = 0; k < 31; k++) {
+        unsigned lo = k < 16 ? 0 : k - 15, hi = k < 16 ? k : 15;
+        smaugt_lanes8 s0 = acc->vec[k][0], s1 = acc->vec[k][1];
+        smaugt_lanes8 s2 = acc->vec[k][2], s3 = acc->vec[k][3];
+        smaugt_lanes8 s4 = acc->vec[k][4], s5 = acc->vec[k][5];
+        smaugt_lanes8 s6 = acc->vec[k][6], s7 = acc->vec[k][7];
+
+        const smaugt_lanes8 *x = a->vec[lo], *y = b->vec[k - lo];
+
+        unsigned n = hi - lo + 1;
+
+        /* x walks up a's rows lo..hi while y walks down b's rows k-lo..k-hi,
+         * two pairs of rows per step */
+        for (; n >= 2; n -= 2, x += 16, y -= 16) {
+            s0 += x[0] * y[0] + x[8] * y[-8];
+            s1 += x[1] * y[1] + x[9] * y[-7];
+            s2 += x[2] * y[2] + x[10] * y[-6];
+            s3 += x[3] * y[3] + x[11] * y[-5];
+            s4 += x[4] * y[4] + x[12] * y[-4];
+            s5 += x[5] * y[5] + x[13] * y[-3];
+            s6 += x[6] * y[6] + x[14] * y[-2];
+            s7 += x[7] * y[7] + x[15] * y[-1];
+        }
+        if (n > 0) {
+            s0 += x[0] * y[0];
+            s1 += x[1] * y[1];
+            s2 += x[2] * y[2];
+            s3 += x[3] * y[3];
+            s4 += x[4] * y[4];
+            s5 += x[5] * y[5];
+            s6 += x[6] * y[6];
+            s7 += x[7] * y[7];
+        }
+        acc->vec[k][0] = s0;
+        acc->vec[k][1] = s1;
+        acc->vec[k][2] = s2;
+        acc->vec[k][3] = s3;
+        acc->vec[k][4] = s4;
+        acc->vec[k][5] = s5;
+        acc->vec[k][6] = s6;
+        acc->vec[k][7] = s7;
+    }
+}
+#else
 void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 {
     uint16_t sum[LANES];
@@ -88,6 +184,7 @@ void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
     }
     kpqc_memzero(sum, sizeof sum);
 }
+#endif
 
 /* Toom-Cook interpolation of one coefficient position: w[p] are the values at
  * the seven points, c[j] the coefficients of y^j. With c(y) = sum c_j y^j:

@@ -38,16 +38,30 @@
 
 #define SMAUGT_MUL_LANES 64 /* 63 base products, padded */
 
+#if defined(__GNUC__) || defined(__clang__)
+/* Eight lanes as one 128-bit vector (SSE2, NEON; scalar code where a target
+ * has none): a row is eight of them, and mul.c works on whole vectors. */
+typedef uint16_t smaugt_lanes8 __attribute__((vector_size(16)));
+#define SMAUGT_MUL_VEC 1
+#define SMAUGT_ROWS(n)                                \
+    union {                                           \
+        uint16_t row[n][SMAUGT_MUL_LANES];            \
+        smaugt_lanes8 vec[n][SMAUGT_MUL_LANES / 8];   \
+    }
+#else
+#define SMAUGT_MUL_VEC 0
+#define SMAUGT_ROWS(n)                                \
+    struct {                                          \
+        uint16_t row[n][SMAUGT_MUL_LANES];            \
+    }
+#endif
+
 /* A polynomial evaluated: row i holds coefficient i of the 63 16-coefficient
  * blocks whose pairwise products make up the full product. */
-typedef struct {
-    uint16_t row[16][SMAUGT_MUL_LANES];
-} polyeval;
+typedef SMAUGT_ROWS(16) polyeval;
 
 /* Accumulated base products: row k holds coefficient k of 63 products. */
-typedef struct {
-    uint16_t row[31][SMAUGT_MUL_LANES];
-} polyprod;
+typedef SMAUGT_ROWS(31) polyprod;
 
 #define poly_eval KPQC_NS(poly_eval)
 #define poly_eval_dense poly_eval
