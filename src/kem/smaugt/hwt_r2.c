@@ -16,6 +16,8 @@
  * Constant time: deg is secret, so the division is a branch-free long
  * division by the public divisor, and v[deg] is read and written by scanning
  * every coefficient. */
+#include <string.h>
+
 #include "compaction.h"
 #include "ct.h"
 #include "sample.h"
@@ -48,7 +50,7 @@ static uint32_t ct_div(uint32_t w, uint32_t d)
  * order-preserving compaction: the r-th item in order moves right by
  * d = pos - r, by the bits of d from the highest, one masked pass over the
  * k n slots per bit, no two items ever meeting (compaction.h). */
-#define MAX_H 200
+#define MAX_H 200 /* a multiple of 8 (gather) */
 #define NONE (VEC_N + 1) /* above every deg; deg = k n marks an item past the vector */
 #if VEC_N <= 512
 #define SPREAD_PASSES 9
@@ -68,6 +70,37 @@ static inline uint16_t eq16(uint16_t a, uint16_t b)
     return (uint16_t)(((uint16_t)(x | (uint16_t)(0u - x)) >> 15) - 1u);
 }
 
+/* The item of rank r: OR of item[t] over the t with rank[t] == r, over n
+ * entries (a multiple of 8; the padding has rank 0xffff). Eight lanes a
+ * step as one vector where the compiler has vector extensions: with a scalar
+ * equality mask clang 14 selected by a branch on the secret rank (the
+ * loop's scalar remainder); a vector compare is a mask, and no remainder is
+ * left. Elsewhere the ct helper, barriers in and out. */
+#if defined(__GNUC__) || defined(__clang__)
+typedef uint16_t hwt_lanes8 __attribute__((vector_size(16)));
+
+static uint16_t gather(const uint16_t *item, const uint16_t *rank, unsigned n, uint16_t r)
+{
+    hwt_lanes8 acc = {0}, it, rk;
+    const hwt_lanes8 rv = {r, r, r, r, r, r, r, r};
+    for (unsigned t = 0; t < n; t += 8) {
+        memcpy(&it, item + t, sizeof it);
+        memcpy(&rk, rank + t, sizeof rk);
+        acc |= it & (hwt_lanes8)(rk == rv);
+    }
+    return (uint16_t)(acc[0] | acc[1] | acc[2] | acc[3] | acc[4] | acc[5] | acc[6] | acc[7]);
+}
+#else
+static uint16_t gather(const uint16_t *item, const uint16_t *rank, unsigned n, uint16_t r)
+{
+    uint16_t e = 0;
+    for (unsigned t = 0; t < n; t++) {
+        e = (uint16_t)(e | (item[t] & (uint16_t)kpqc_ct_mask_eq_u32(rank[t], r)));
+    }
+    return e;
+}
+#endif
+
 void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsigned h)
 {
     uint16_t pos[MAX_H], item[MAX_H], rank[MAX_H];
@@ -76,7 +109,7 @@ void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsig
     const uint8_t *signs = stream + 4 * 32 * SMAUGT_HWT_BLOCKS;
 
     _Static_assert(sizeof(polyvec) == VEC_N * sizeof(uint16_t), "polyvec is k n coefficients");
-    _Static_assert(SMAUGT_HS <= MAX_H && SMAUGT_HR <= MAX_H, "items");
+    _Static_assert(SMAUGT_HS <= MAX_H && SMAUGT_HR <= MAX_H && MAX_H % 8 == 0, "items");
     for (unsigned i = 0; i < h; i++) {
         const uint16_t m = (uint16_t)(VEC_N - h + i);
         uint32_t deg = ct_div(load32_le(stream + 4 * i), 0xffffffffu / (m + 1u));
@@ -107,11 +140,12 @@ void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsig
         item[t] = (uint16_t)(item[t] | p);
     }
     /* the r-th item in order goes to buf[r] as MARK | MINUS? | (pos - r) */
+    for (unsigned t = h; t < MAX_H; t++) {
+        rank[t] = 0xffffu; /* no r matches the padding */
+        item[t] = 0;
+    }
     for (unsigned r = 0; r < h; r++) {
-        uint16_t e = 0;
-        for (unsigned t = 0; t < h; t++) {
-            e = (uint16_t)(e | (item[t] & eq16(rank[t], (uint16_t)r)));
-        }
+        uint16_t e = gather(item, rank, (h + 7) & ~7u, (uint16_t)r);
         {
             uint32_t p = e & (MINUS - 1);
             uint32_t valid = kpqc_ct_mask_lt_u32(p, VEC_N);
