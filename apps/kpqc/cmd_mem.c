@@ -114,13 +114,8 @@ static void write_json(FILE *f, const mem_row *rows, size_t n, unsigned long run
             runs, STACK_BYTES, bench_memhooks_available() ? "true" : "false");
     for (size_t i = 0; i < n; i++) {
         const kpqc_scheme_info *in = kpqc_scheme_info_of(rows[i].scheme);
-        fputs("    {\"scheme\": ", f);
-        json_str(f, in->name);
-        fputs(", \"family\": ", f);
-        json_str(f, in->family);
-        fprintf(f, ", \"kind\": \"%s\", \"level\": %d, \"backend\": ",
-                in->kind == KPQC_KIND_KEM ? "kem" : "signature", in->nist_level);
-        json_str(f, rows[i].backend);
+        fputs("    {", f);
+        json_row_identity(f, in, ", ", rows[i].backend);
         fputs(", \"error\": ", f);
         json_str(f, rows[i].error);
         fputs(",\n     \"operations\": [", f);

@@ -554,13 +554,8 @@ static void write_json(FILE *f, const profile_summary *ps, const cg_profile *p)
     const kpqc_scheme_info *in = kpqc_scheme_info_of(ps->s);
     fputs("{\n  \"format\": \"kpqc-profile-1\",\n", f);
     json_environment(f);
-    fputs("  \"scheme\": ", f);
-    json_str(f, in->name);
-    fputs(", \"family\": ", f);
-    json_str(f, in->family);
-    fprintf(f, ", \"kind\": \"%s\", \"level\": %d,\n  \"backend\": ",
-            in->kind == KPQC_KIND_KEM ? "kem" : "signature", in->nist_level);
-    json_str(f, ps->backend);
+    fputs("  ", f);
+    json_row_identity(f, in, ",\n  ", ps->backend);
     fprintf(f, ", \"operation\": \"%s\", \"calls\": %lu, \"instructions_per_call\": %llu,\n",
             ps->op, ps->reps, ps->per_call_total);
     fputs("  \"shares\": {", f);

@@ -302,13 +302,8 @@ static void write_json(FILE *f, const size_row *rows, size_t n)
     for (size_t i = 0; i < n; i++) {
         const size_row *r = &rows[i];
         const kpqc_scheme_info *in = kpqc_scheme_info_of(r->scheme);
-        fputs("    {\"scheme\": ", f);
-        json_str(f, in->name);
-        fputs(", \"family\": ", f);
-        json_str(f, in->family);
-        fprintf(f, ", \"kind\": \"%s\", \"level\": %d, \"backend\": ",
-                in->kind == KPQC_KIND_KEM ? "kem" : "signature", in->nist_level);
-        json_str(f, r->backend);
+        fputs("    {", f);
+        json_row_identity(f, in, ", ", r->backend);
         fputs(", \"error\": ", f);
         json_str(f, r->error);
         if (r->error[0] == '\0') {

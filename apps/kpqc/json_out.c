@@ -23,3 +23,15 @@ void json_environment(FILE *f)
     bench_json_field(f, "date", env.date, 0);
     fputs("  },\n", f);
 }
+
+void json_row_identity(FILE *f, const kpqc_scheme_info *in, const char *between,
+                       const char *backend)
+{
+    fputs("\"scheme\": ", f);
+    json_str(f, in->name);
+    fputs(", \"family\": ", f);
+    json_str(f, in->family);
+    fprintf(f, ", \"kind\": \"%s\", \"level\": %d%s\"backend\": ",
+            in->kind == KPQC_KIND_KEM ? "kem" : "signature", in->nist_level, between);
+    json_str(f, backend);
+}
