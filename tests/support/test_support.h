@@ -50,6 +50,10 @@ int test_take_shard(int *argc, char **argv, unsigned *shard, unsigned *shards);
 int test_once(void);
 /* The number of seeds to run: n, or 1 under --once. */
 unsigned test_seeds(unsigned n);
+/* Seeds of a backend-agreement loop: n, or n / 4 in the sanitizer build
+ * (KPQC_SANITIZE: there the runs look for memory errors and undefined
+ * behaviour along the same paths; the plain builds compare all n). */
+unsigned test_agree_seeds(unsigned n);
 
 /* The scheme loop of test_kem and test_sign: for every selected scheme of
  * `kind` (--shard i/n: every n-th of them), each backend this CPU runs gets round_trips (and canaries unless
