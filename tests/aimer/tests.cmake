@@ -4,6 +4,13 @@ kpqc_add_test(test_aimer_verify_128f ${CMAKE_CURRENT_LIST_DIR}/test_aimer_verify
 foreach(set 128s 192f 192s 256f 256s)
   kpqc_add_test_run(test_aimer_verify_${set} test_aimer_verify_128f LABELS quick ARGS AIMer${set})
 endforeach()
+# Under qemu the "s" sets' verifications take up to a minute each: emulated-slow
+# there (make test-cross-full); the f sets run the same code in make test.
+if(CMAKE_CROSSCOMPILING)
+  foreach(set 128s 192s 256s)
+    set_tests_properties(test_aimer_verify_${set} PROPERTIES LABELS emulated-slow)
+  endforeach()
+endif()
 
 # Field arithmetic against a bitwise model, per field size, with and without
 # the 128-bit integer multiplier.
