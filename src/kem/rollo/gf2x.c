@@ -76,41 +76,71 @@ static void karatsuba(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t 
     uint64_t *sa = t, *sb = t + h, *mid = t + 2 * h, *rest = t + 4 * h;
     karatsuba(c, a, b, h, rest);
     karatsuba(c + 2 * h, a + h, b + h, l, rest);
-    for (size_t i = 0; i < h; i++) {
-        sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
-        sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
+    /* l is h or h - 1: the loops run to l (2 l) without a per-word test
+     * and the odd word is handled after them. */
+    for (size_t i = 0; i < l; i++) {
+        sa[i] = a[i] ^ a[h + i];
+        sb[i] = b[i] ^ b[h + i];
+    }
+    if (l < h) {
+        sa[l] = a[l];
+        sb[l] = b[l];
     }
     karatsuba(mid, sa, sb, h, rest);
-    for (size_t i = 0; i < 2 * h; i++) {
-        mid[i] ^= c[i] ^ (i < 2 * l ? c[2 * h + i] : 0);
-    }
-    for (size_t i = 0; i < 2 * h && h + i < 2 * n; i++) c[h + i] ^= mid[i];
+    for (size_t i = 0; i < 2 * l; i++) mid[i] ^= c[i] ^ c[2 * h + i];
+    for (size_t i = 2 * l; i < 2 * h; i++) mid[i] ^= c[i];
+    /* h + 2h <= 2n for n >= 3 (n >= KARATSUBA_MIN here). */
+    for (size_t i = 0; i < 2 * h; i++) c[h + i] ^= mid[i];
 }
 
-/* Scratch: 4h words per level plus the deeper levels (< 8 * n + 64); only
- * that much of it is used for n words, and only that much is wiped. */
+/* Scratch: 4h words per level plus the deeper levels (< 8 * n + 64 is an
+ * upper bound for the array); scratch_words(n) is what a product of n words
+ * actually uses (4h at each level down to the schoolbook size; the l-word
+ * half recurses with no more than the h-word one), and only that much is
+ * wiped. */
 #define SCRATCH_WORDS (8 * ROLLO_GF2X_MAX_WORDS + 64)
-#define SCRATCH_USED(n) ((8 * (n) + 64) * sizeof(uint64_t))
+
+static size_t scratch_words(size_t n)
+{
+    size_t w = 0;
+    while (n >= KARATSUBA_MIN) {
+        size_t h = (n + 1) / 2;
+        w += 4 * h;
+        n = h;
+    }
+    return w;
+}
 
 void rollo_gf2x_mul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
 {
     uint64_t t[SCRATCH_WORDS];
     karatsuba(c, a, b, n, t);
-    kpqc_memzero(t, SCRATCH_USED(n));
+    kpqc_memzero(t, scratch_words(n) * sizeof(uint64_t));
 }
 
+/* b is cut into slices of na words, each multiplied by a; a last slice of
+ * r < na words is not padded to na (the short factors of encapsulation
+ * leave e.g. 4 words of 57 at 192): a is cut into pieces of r words
+ * instead, each multiplied by it (only the last piece of a is padded). */
 void rollo_gf2x_mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                                size_t nb)
 {
     uint64_t t[SCRATCH_WORDS], p[2 * ROLLO_GF2X_MAX_WORDS], s[ROLLO_GF2X_MAX_WORDS];
+    size_t off = 0, r = nb % na;
     for (size_t i = 0; i < na + nb; i++) c[i] = 0;
-    for (size_t off = 0; off < nb; off += na) {
-        size_t len = nb - off < na ? nb - off : na;
-        for (size_t i = 0; i < na; i++) s[i] = i < len ? b[off + i] : 0;
-        karatsuba(p, a, s, na, t);
-        for (size_t i = 0; i < 2 * na && off + i < na + nb; i++) c[off + i] ^= p[i];
+    for (; off + na <= nb; off += na) {
+        karatsuba(p, a, b + off, na, t);
+        for (size_t i = 0; i < 2 * na; i++) c[off + i] ^= p[i];
     }
-    kpqc_memzero(t, SCRATCH_USED(na));
+    if (r != 0) {
+        for (size_t aoff = 0; aoff < na; aoff += r) {
+            size_t len = na - aoff < r ? na - aoff : r;
+            for (size_t i = 0; i < r; i++) s[i] = i < len ? a[aoff + i] : 0;
+            karatsuba(p, s, b + off, r, t);
+            for (size_t i = 0; i < 2 * r && off + aoff + i < na + nb; i++) c[off + aoff + i] ^= p[i];
+        }
+    }
+    kpqc_memzero(t, scratch_words(na) * sizeof(uint64_t));
     kpqc_memzero(p, 2 * na * sizeof(uint64_t));
     kpqc_memzero(s, na * sizeof(uint64_t));
 }

@@ -17,7 +17,8 @@ void rollo_clmul64(uint64_t r[2], uint64_t a, uint64_t b);
 #define ROLLO_GF2X_MAX_WORDS ((ROLLO_ON * (2 * ROLLO_M - 1) + 63) / 64 + 1)
 #define rollo_gf2x_mul KPQC_NS(rollo_gf2x_mul)
 void rollo_gf2x_mul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n);
-/* c[0..na+nb) = a[0..na) * b[0..nb), na <= nb: b in slices of na words. */
+/* c[0..na+nb) = a[0..na) * b[0..nb), na <= nb: b in slices of na words, a
+ * remainder of r words by pieces of a of r words. */
 #define rollo_gf2x_mul_unbalanced KPQC_NS(rollo_gf2x_mul_unbalanced)
 void rollo_gf2x_mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                                size_t nb);
