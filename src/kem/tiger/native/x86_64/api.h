@@ -56,4 +56,16 @@ void tiger_place_avx2(uint16_t *order, unsigned slots, const uint16_t *slot,
 void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
                           uint16_t *scratch, int small);
 
+/* The byte path (mul8_avx2.c), for secrets whose Karatsuba sums stay in
+ * [-64, 64] (poly.c checks). tiger_secret_pairs_avx2 prepares the secret w
+ * (n coefficients, only their low bytes read, as signed bytes) for
+ * tiger_mul8_avx2: 3^k blocks of 32 dwords in bp (n = 64 * 2^k); scratch:
+ * 2n bytes. tiger_mul8_avx2: r[0..n-1] += a * w mod (x^n + 1, 256); prod:
+ * 2n bytes, scratch: 3n bytes, no overlaps. Constant time in w. */
+#define tiger_secret_pairs_avx2 KPQC_NS(tiger_secret_pairs_avx2)
+void tiger_secret_pairs_avx2(uint32_t *bp, const uint16_t *w, unsigned n, uint8_t *scratch);
+#define tiger_mul8_avx2 KPQC_NS(tiger_mul8_avx2)
+void tiger_mul8_avx2(uint8_t *r, const uint8_t *a, const uint32_t *bp, unsigned n,
+                     uint8_t *prod, uint8_t *scratch);
+
 #endif
