@@ -3,6 +3,7 @@
 #ifndef KPQC_TIGER_NATIVE_X86_64_API_H
 #define KPQC_TIGER_NATIVE_X86_64_API_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "namespace.h"
@@ -67,5 +68,14 @@ void tiger_secret_pairs_avx2(uint32_t *bp, const uint16_t *w, unsigned n, uint8_
 #define tiger_mul8_avx2 KPQC_NS(tiger_mul8_avx2)
 void tiger_mul8_avx2(uint8_t *r, const uint8_t *a, const uint32_t *bp, unsigned n,
                      uint8_t *prod, uint8_t *scratch);
+
+/* tiger_unpack_top and tiger_pack_small of pack.c (same contract: width 7
+ * or 3, count a multiple of 8, the values of pack_small below 2^width),
+ * with pdep/pext (pack_bmi2.c). Reads and writes nothing outside the
+ * count * width / 8 packed bytes and count values. Constant time. */
+#define tiger_unpack_top_bmi2 KPQC_NS(tiger_unpack_top_bmi2)
+void tiger_unpack_top_bmi2(uint8_t *out, const uint8_t *in, size_t count, unsigned width);
+#define tiger_pack_small_bmi2 KPQC_NS(tiger_pack_small_bmi2)
+void tiger_pack_small_bmi2(uint8_t *out, const uint8_t *v, size_t count, unsigned width);
 
 #endif
