@@ -96,32 +96,25 @@ static void leaf(uint8_t r[128], const uint8_t a[BASE], const uint32_t bp[BASE /
     store(pair + 5 * L, pair_chunk(zero, h3));
     for (int t = 0; t < L / 2; t++) {
         const uint16_t *base = pair + L - 2 * t;
-        const __m256i w0 = load(base), w1 = load(base + L), w2 = load(base + 2 * L),
-                      w3 = load(base + 3 * L), w4 = load(base + 4 * L);
-        __m256i b = _mm256_set1_epi32((int)bp[t]);
-        MAC(q0, w0, b);
-        MAC(q1, w1, b);
-        MAC(q2, w2, b);
-        MAC(q3, w3, b);
-        MAC(q4, w4, b);
-        b = _mm256_set1_epi32((int)bp[t + 8]);
-        MAC(q1, w0, b);
-        MAC(q2, w1, b);
-        MAC(q3, w2, b);
-        MAC(q4, w3, b);
-        MAC(q5, w4, b);
-        b = _mm256_set1_epi32((int)bp[t + 16]);
-        MAC(q2, w0, b);
-        MAC(q3, w1, b);
-        MAC(q4, w2, b);
-        MAC(q5, w3, b);
-        MAC(q6, w4, b);
-        b = _mm256_set1_epi32((int)bp[t + 24]);
-        MAC(q3, w0, b);
-        MAC(q4, w1, b);
-        MAC(q5, w2, b);
-        MAC(q6, w3, b);
-        MAC(q7, w4, b);
+        const __m256i b0 = _mm256_set1_epi32((int)bp[t]), b1 = _mm256_set1_epi32((int)bp[t + 8]),
+                      b2 = _mm256_set1_epi32((int)bp[t + 16]),
+                      b3 = _mm256_set1_epi32((int)bp[t + 24]);
+        /* Window j meets block p in output vector p + j; one window live at
+         * a time (8 sums, 4 pairs, 1 window: no spills). */
+#define WINDOW(j, s0, s1, s2, s3)                                                      \
+    do {                                                                               \
+        const __m256i w = load(base + (j) * L);                                        \
+        MAC(s0, w, b0);                                                                \
+        MAC(s1, w, b1);                                                                \
+        MAC(s2, w, b2);                                                                \
+        MAC(s3, w, b3);                                                                \
+    } while (0)
+        WINDOW(0, q0, q1, q2, q3);
+        WINDOW(1, q1, q2, q3, q4);
+        WINDOW(2, q2, q3, q4, q5);
+        WINDOW(3, q3, q4, q5, q6);
+        WINDOW(4, q4, q5, q6, q7);
+#undef WINDOW
     }
     /* The low bytes of the 16-bit sums, in order. */
     const __m256i low = _mm256_set1_epi16(0xff);
