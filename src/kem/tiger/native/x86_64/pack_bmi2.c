@@ -21,8 +21,8 @@ static inline uint64_t byte_mask(unsigned width)
 }
 
 /* Group g: its `width` bytes, big-endian, to the 8 output bytes (value k in
- * out[k], moved to the top bits of its byte). The last group is read
- * through a copy, so that no byte past the input is read. */
+ * out[k], moved to the top bits of its byte). A group is read as 8 bytes
+ * while they lie within the input, else through a copy of its own. */
 static inline void unpack_top(uint8_t *out, const uint8_t *in, size_t count,
                               const unsigned width)
 {
@@ -31,7 +31,7 @@ static inline void unpack_top(uint8_t *out, const uint8_t *in, size_t count,
 
     for (size_t g = 0; g < groups; g++) {
         uint64_t x;
-        if (g + 1 < groups) {
+        if (width * g + 8 <= width * groups) {
             x = load64(in + width * g);
         } else {
             uint8_t last[8] = {0};
@@ -54,8 +54,9 @@ void tiger_unpack_top_bmi2(uint8_t *out, const uint8_t *in, size_t count, unsign
     }
 }
 
-/* The inverse: 8 bytes (values below 2^width) to `width` bytes; every group
- * but the last is written as 8 bytes, the surplus overwritten by the next. */
+/* The inverse: 8 bytes (values below 2^width) to `width` bytes; a group is
+ * written as 8 bytes while they lie within the output (the surplus is
+ * overwritten by the next groups), else as its own `width` bytes. */
 static inline void pack_small(uint8_t *out, const uint8_t *v, size_t count, const unsigned width)
 {
     const size_t groups = count / 8;
@@ -64,7 +65,7 @@ static inline void pack_small(uint8_t *out, const uint8_t *v, size_t count, cons
     for (size_t g = 0; g < groups; g++) {
         uint64_t x = _pext_u64(__builtin_bswap64(load64(v + 8 * g)), mask);
         x = __builtin_bswap64(x << (64 - 8 * width));
-        if (g + 1 < groups) {
+        if (width * g + 8 <= width * groups) {
             memcpy(out + width * g, &x, 8);
         } else {
             memcpy(out + width * g, &x, width);
