@@ -148,6 +148,7 @@ void tiger_unpack_bits(uint16_t *v, const uint8_t *in, size_t count, unsigned wi
     }
 }
 
+#if !KPQC_BACKEND_AVX2
 static inline void unpack_top_groups(uint8_t *out, const uint8_t *in, size_t groups,
                                      const unsigned width)
 {
@@ -162,6 +163,7 @@ static inline void unpack_top_groups(uint8_t *out, const uint8_t *in, size_t gro
         }
     }
 }
+#endif
 
 void tiger_unpack_top(uint8_t *out, const uint8_t *in, size_t count, unsigned width)
 {
@@ -176,6 +178,7 @@ void tiger_unpack_top(uint8_t *out, const uint8_t *in, size_t count, unsigned wi
 #endif
 }
 
+#if !KPQC_BACKEND_AVX2
 static inline void pack_small_groups(uint8_t *out, const uint8_t *v, size_t groups,
                                      const unsigned width)
 {
@@ -190,6 +193,7 @@ static inline void pack_small_groups(uint8_t *out, const uint8_t *v, size_t grou
         }
     }
 }
+#endif
 
 void tiger_pack_small(uint8_t *out, const uint8_t *v, size_t count, unsigned width)
 {

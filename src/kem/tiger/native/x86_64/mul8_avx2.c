@@ -81,10 +81,10 @@ static void leaf(uint8_t r[128], const uint8_t a[BASE], const uint32_t bp[BASE /
 {
     _Alignas(32) uint16_t pair[6 * L];
     const __m128i zero = _mm_setzero_si128();
-    const __m128i h0 = _mm_loadu_si128((const __m128i *)a);
-    const __m128i h1 = _mm_loadu_si128((const __m128i *)(a + 16));
-    const __m128i h2 = _mm_loadu_si128((const __m128i *)(a + 32));
-    const __m128i h3 = _mm_loadu_si128((const __m128i *)(a + 48));
+    const __m128i h0 = _mm_loadu_si128((const void *)a);
+    const __m128i h1 = _mm_loadu_si128((const void *)(a + 16));
+    const __m128i h2 = _mm_loadu_si128((const void *)(a + 32));
+    const __m128i h3 = _mm_loadu_si128((const void *)(a + 48));
     __m256i q0 = _mm256_setzero_si256(), q1 = q0, q2 = q0, q3 = q0, q4 = q0, q5 = q0,
             q6 = q0, q7 = q0;
 
