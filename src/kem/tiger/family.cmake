@@ -20,11 +20,15 @@ if(KPQC_NATIVE_AVX2)
       KERNELS ${KPQC_FAMILY_DIR}/native/x86_64/schoolbook_avx2.c
         ${KPQC_FAMILY_DIR}/native/x86_64/sample_avx2.c
         ${KPQC_FAMILY_DIR}/native/x86_64/karatsuba_avx2.c
+        ${KPQC_FAMILY_DIR}/native/x86_64/mul8_avx2.c
+        ${KPQC_FAMILY_DIR}/native/x86_64/pack_bmi2.c
       DEFINES KPQC_TIGER_SET=${set})
     kpqc_add_scheme_instance(tiger${set}r1014 avx2 SOURCES ${TIGER_SOURCES}
       KERNELS ${KPQC_FAMILY_DIR}/native/x86_64/schoolbook_avx2.c
         ${KPQC_FAMILY_DIR}/native/x86_64/sample_avx2.c
         ${KPQC_FAMILY_DIR}/native/x86_64/karatsuba_avx2.c
+        ${KPQC_FAMILY_DIR}/native/x86_64/mul8_avx2.c
+        ${KPQC_FAMILY_DIR}/native/x86_64/pack_bmi2.c
       DEFINES KPQC_TIGER_SET=${set} KPQC_TIGER_ONE_DRAW=1)
   endforeach()
   list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_TIGER_AVX2=1)

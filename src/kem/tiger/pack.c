@@ -2,6 +2,9 @@
  * most significant bit first, values one after the other (b and c1 with 7
  * bits, c2 with 3, the secret indices with 9 or 10). */
 #include "tiger.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 /* Values are written most significant bit first, one after the other. Up to
  * 8 bits wide, 8 values fill `width` bytes exactly: whole groups of them go
@@ -85,6 +88,19 @@ static inline void unpack_groups(uint16_t *v, const uint8_t *in, size_t groups,
     }
 }
 
+/* f(dst, src, groups, width), with width a constant where it is 7 or 3 (so
+ * that each constant width is unrolled). */
+#define BY_WIDTH(f, dst, src, groups, width)                                    \
+    do {                                                                        \
+        if ((width) == 7) {                                                     \
+            f(dst, src, groups, 7);                                             \
+        } else if ((width) == 3) {                                              \
+            f(dst, src, groups, 3);                                             \
+        } else {                                                                \
+            f(dst, src, groups, width);                                         \
+        }                                                                       \
+    } while (0)
+
 void tiger_pack_bits(uint8_t *out, const uint16_t *v, size_t count, unsigned width)
 {
     uint32_t acc = 0;
@@ -93,13 +109,7 @@ void tiger_pack_bits(uint8_t *out, const uint16_t *v, size_t count, unsigned wid
 
     if (width <= 8) {
         const size_t groups = count / 8;
-        if (width == 7) {
-            pack_groups(out, v, groups, 7);
-        } else if (width == 3) {
-            pack_groups(out, v, groups, 3);
-        } else {
-            pack_groups(out, v, groups, width);
-        }
+        BY_WIDTH(pack_groups, out, v, groups, width);
         i = 8 * groups;
         o = width * groups;
     }
@@ -124,13 +134,7 @@ void tiger_unpack_bits(uint16_t *v, const uint8_t *in, size_t count, unsigned wi
 
     if (width <= 8) {
         const size_t groups = count / 8;
-        if (width == 7) {
-            unpack_groups(v, in, groups, 7);
-        } else if (width == 3) {
-            unpack_groups(v, in, groups, 3);
-        } else {
-            unpack_groups(v, in, groups, width);
-        }
+        BY_WIDTH(unpack_groups, v, in, groups, width);
         i = 8 * groups;
         o = width * groups;
     }
@@ -144,6 +148,7 @@ void tiger_unpack_bits(uint16_t *v, const uint8_t *in, size_t count, unsigned wi
     }
 }
 
+#if !KPQC_BACKEND_AVX2
 static inline void unpack_top_groups(uint8_t *out, const uint8_t *in, size_t groups,
                                      const unsigned width)
 {
@@ -158,16 +163,22 @@ static inline void unpack_top_groups(uint8_t *out, const uint8_t *in, size_t gro
         }
     }
 }
+#endif
 
 void tiger_unpack_top(uint8_t *out, const uint8_t *in, size_t count, unsigned width)
 {
+#if KPQC_BACKEND_AVX2
+    tiger_unpack_top_bmi2(out, in, count, width);
+#else
     if (width == 7) {
         unpack_top_groups(out, in, count / 8, 7);
     } else {
         unpack_top_groups(out, in, count / 8, 3);
     }
+#endif
 }
 
+#if !KPQC_BACKEND_AVX2
 static inline void pack_small_groups(uint8_t *out, const uint8_t *v, size_t groups,
                                      const unsigned width)
 {
@@ -182,12 +193,17 @@ static inline void pack_small_groups(uint8_t *out, const uint8_t *v, size_t grou
         }
     }
 }
+#endif
 
 void tiger_pack_small(uint8_t *out, const uint8_t *v, size_t count, unsigned width)
 {
+#if KPQC_BACKEND_AVX2
+    tiger_pack_small_bmi2(out, v, count, width);
+#else
     if (width == 7) {
         pack_small_groups(out, v, count / 8, 7);
     } else {
         pack_small_groups(out, v, count / 8, 3);
     }
+#endif
 }

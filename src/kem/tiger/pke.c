@@ -85,8 +85,7 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
     }
 
     /* c1 = a*r + e1, c2 = b*r + D2(XE(m)); then round to k1 and k2 = 2^3. */
-    tiger_mul_acc(c1, a, &r);
-    tiger_mul_acc(c2, b, &r);
+    tiger_mul_acc2(c1, a, c2, b, &r);
 #if TIGER_C1_BITS == 8
     memcpy(ct, c1, TIGER_N);
 #else

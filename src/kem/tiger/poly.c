@@ -115,18 +115,17 @@ static int small_secret(const tiger_sparse *w)
 }
 #endif
 
-void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w)
+/* The 16-bit path: any secret (portable backend; AVX2 backend for a secret
+ * that fails small_secret). */
+static void mul_acc16(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w)
 {
     uint16_t prod[2 * TIGER_N], a16[TIGER_N], scratch[SCRATCH];
-#if KPQC_BACKEND_AVX2
-    const int small = small_secret(w);
-#endif
 
     for (unsigned j = 0; j < TIGER_N; j++) {
         a16[j] = a[j];
     }
 #if KPQC_BACKEND_AVX2
-    tiger_karatsuba_avx2(prod, a16, w->coeffs, TIGER_N, scratch, small);
+    tiger_karatsuba_avx2(prod, a16, w->coeffs, TIGER_N, scratch, 0);
 #else
     karatsuba(prod, a16, w->coeffs, TIGER_N, scratch);
 #endif
@@ -136,4 +135,50 @@ void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_spa
     }
     kpqc_memzero(prod, sizeof prod);
     kpqc_memzero(scratch, sizeof scratch);
+}
+
+#if KPQC_BACKEND_AVX2
+/* Blocks of the byte path: 3^k for N = 64 * 2^k. */
+#if TIGER_N == 512
+#define BLOCKS 27
+#elif TIGER_N == 1024
+#define BLOCKS 81
+#endif
+
+/* The byte path: the secret's blocks prepared once for both products. */
+static void mul_acc8(uint8_t *r1, const uint8_t *a1, uint8_t *r2, const uint8_t *a2,
+                     const tiger_sparse *w)
+{
+    _Alignas(32) uint32_t bp[BLOCKS * BASE / 2];
+    _Alignas(32) uint8_t prod[2 * TIGER_N], scratch[3 * TIGER_N];
+
+    tiger_secret_pairs_avx2(bp, w->coeffs, TIGER_N, scratch);
+    tiger_mul8_avx2(r1, a1, bp, TIGER_N, prod, scratch);
+    if (r2 != NULL) {
+        tiger_mul8_avx2(r2, a2, bp, TIGER_N, prod, scratch);
+    }
+    kpqc_memzero(bp, sizeof bp);
+    kpqc_memzero(prod, sizeof prod);
+    kpqc_memzero(scratch, sizeof scratch);
+}
+#endif
+
+void tiger_mul_acc2(uint8_t r1[TIGER_N], const uint8_t a1[TIGER_N], uint8_t *r2,
+                    const uint8_t *a2, const tiger_sparse *w)
+{
+#if KPQC_BACKEND_AVX2
+    if (small_secret(w)) {
+        mul_acc8(r1, a1, r2, a2, w);
+        return;
+    }
+#endif
+    mul_acc16(r1, a1, w);
+    if (r2 != NULL) {
+        mul_acc16(r2, a2, w);
+    }
+}
+
+void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w)
+{
+    tiger_mul_acc2(r, a, NULL, NULL, w);
 }

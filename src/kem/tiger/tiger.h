@@ -36,6 +36,11 @@ void tiger_decode_indices(tiger_sparse *w, const uint8_t in[TIGER_SKCPA_BYTES]);
 /* r += a * w in Z_256[x]/(x^N + 1) (poly.c). Constant time in w. */
 #define tiger_mul_acc KPQC_NS(tiger_mul_acc)
 void tiger_mul_acc(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_sparse *w);
+/* r1 += a1 * w and, if r2 is not NULL, r2 += a2 * w: the secret's share of
+ * the work done once. */
+#define tiger_mul_acc2 KPQC_NS(tiger_mul_acc2)
+void tiger_mul_acc2(uint8_t r1[TIGER_N], const uint8_t a1[TIGER_N], uint8_t *r2,
+                    const uint8_t *a2, const tiger_sparse *w);
 
 /* Big-endian bit strings of width-bit values (pack.c): the encoding of b,
  * c1, c2 and the secret indices. */

@@ -3,6 +3,7 @@
 #ifndef KPQC_TIGER_NATIVE_X86_64_API_H
 #define KPQC_TIGER_NATIVE_X86_64_API_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "namespace.h"
@@ -55,5 +56,26 @@ void tiger_place_avx2(uint16_t *order, unsigned slots, const uint16_t *slot,
 #define tiger_karatsuba_avx2 KPQC_NS(tiger_karatsuba_avx2)
 void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
                           uint16_t *scratch, int small);
+
+/* The byte path (mul8_avx2.c), for secrets whose Karatsuba sums stay in
+ * [-64, 64] (poly.c checks). tiger_secret_pairs_avx2 prepares the secret w
+ * (n coefficients, only their low bytes read, as signed bytes) for
+ * tiger_mul8_avx2: 3^k blocks of 32 dwords in bp (n = 64 * 2^k); scratch:
+ * 2n bytes. tiger_mul8_avx2: r[0..n-1] += a * w mod (x^n + 1, 256); prod:
+ * 2n bytes, scratch: 3n bytes, no overlaps. Constant time in w. */
+#define tiger_secret_pairs_avx2 KPQC_NS(tiger_secret_pairs_avx2)
+void tiger_secret_pairs_avx2(uint32_t *bp, const uint16_t *w, unsigned n, uint8_t *scratch);
+#define tiger_mul8_avx2 KPQC_NS(tiger_mul8_avx2)
+void tiger_mul8_avx2(uint8_t *r, const uint8_t *a, const uint32_t *bp, unsigned n,
+                     uint8_t *prod, uint8_t *scratch);
+
+/* tiger_unpack_top and tiger_pack_small of pack.c (same contract: width 7
+ * or 3, count a multiple of 8, the values of pack_small below 2^width),
+ * with pdep/pext (pack_bmi2.c). Reads and writes nothing outside the
+ * count * width / 8 packed bytes and count values. Constant time. */
+#define tiger_unpack_top_bmi2 KPQC_NS(tiger_unpack_top_bmi2)
+void tiger_unpack_top_bmi2(uint8_t *out, const uint8_t *in, size_t count, unsigned width);
+#define tiger_pack_small_bmi2 KPQC_NS(tiger_pack_small_bmi2)
+void tiger_pack_small_bmi2(uint8_t *out, const uint8_t *v, size_t count, unsigned width);
 
 #endif
