@@ -18,6 +18,8 @@
  * positions of -1 in decreasing order (h_s bytes in all), then for each s_i
  * its number of +1 (k bytes). The positions are secret and so are the
  * lengths: both directions go through a fixed network (see below). */
+#include <string.h>
+
 #include "compaction.h"
 #include "ct.h"
 #include "pack.h"
@@ -70,6 +72,32 @@ void poly_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const poly *a)
     }
 }
 
+/* With vector extensions, eight coefficients a step: the high bytes widened
+ * to 16-bit lanes, the low bits of eight words shifted by one (public,
+ * uniform) count. */
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_convertvector)
+#define SMAUGT_UNPACK_Q_VECTOR 1
+#endif
+#endif
+
+#ifdef SMAUGT_UNPACK_Q_VECTOR
+typedef uint16_t pack_lanes8 __attribute__((vector_size(16)));
+typedef uint8_t pack_bytes8 __attribute__((vector_size(8)));
+
+static inline pack_lanes8 high8(const uint8_t *p)
+{
+    pack_bytes8 b;
+    memcpy(&b, p, sizeof b);
+    return __builtin_convertvector(b, pack_lanes8) << LOW_BITS;
+}
+
+static inline void store8(uint16_t *dst, pack_lanes8 v)
+{
+    memcpy(dst, &v, sizeof v);
+}
+#endif
+
 void poly_unpack_q(poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
 {
     uint16_t words[LOW_WORDS];
@@ -77,7 +105,36 @@ void poly_unpack_q(poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
     for (unsigned w = 0; w < LOW_WORDS; w++) {
         words[w] = (uint16_t)(in[SMAUGT_N + 2 * w] | (uint32_t)in[SMAUGT_N + 2 * w + 1] << 8);
     }
+#ifdef SMAUGT_UNPACK_Q_VECTOR
+    {
+        pack_lanes8 wv[LOW_WORDS / 8];
+
+        memcpy(wv, words, sizeof wv);
 #if SMAUGT_LOG_Q == 10
+        for (unsigned g = 0; g < 2; g++) {
+            for (unsigned t = 0; t < 8; t++) {
+                for (unsigned h = 0; h < 2; h++) {
+                    unsigned c = 128 * g + 16 * t + 8 * h;
+                    store8(&a->coeffs[c], high8(in + c) | ((wv[2 * g + h] >> (14 - 2 * t)) & LOW_MASK));
+                }
+            }
+        }
+#else
+        for (unsigned h = 0; h < 2; h++) {
+            pack_lanes8 low = (wv[h] & 1) | (wv[2 + h] & 1) << 1 | (wv[4 + h] & 1) << 2;
+            store8(&a->coeffs[8 * h], high8(in + 8 * h) | low);
+        }
+        for (unsigned g = 0; g < 3; g++) {
+            for (unsigned t = 1; t <= 5; t++) {
+                for (unsigned h = 0; h < 2; h++) {
+                    unsigned c = 80 * g + 16 * t + 8 * h;
+                    store8(&a->coeffs[c], high8(in + c) | ((wv[2 * g + h] >> (16 - 3 * t)) & LOW_MASK));
+                }
+            }
+        }
+#endif
+    }
+#elif SMAUGT_LOG_Q == 10
     for (unsigned g = 0; g < 2; g++) {
         for (unsigned t = 0; t < 8; t++) {
             for (unsigned j = 0; j < 16; j++) {
