@@ -18,9 +18,12 @@
  * positions of -1 in decreasing order (h_s bytes in all), then for each s_i
  * its number of +1 (k bytes). The positions are secret and so are the
  * lengths: both directions go through a fixed network (see below). */
+#include <string.h>
+
 #include "compaction.h"
 #include "ct.h"
 #include "pack.h"
+#include "slots_r2.h"
 
 #define HIGH_BITS 8
 #define LOW_BITS (SMAUGT_LOG_Q - HIGH_BITS)
@@ -70,6 +73,32 @@ void poly_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const poly *a)
     }
 }
 
+/* With vector extensions, eight coefficients a step: the high bytes widened
+ * to 16-bit lanes, the low bits of eight words shifted by one (public,
+ * uniform) count. */
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_convertvector)
+#define SMAUGT_UNPACK_Q_VECTOR 1
+#endif
+#endif
+
+#ifdef SMAUGT_UNPACK_Q_VECTOR
+typedef uint16_t pack_lanes8 __attribute__((vector_size(16)));
+typedef uint8_t pack_bytes8 __attribute__((vector_size(8)));
+
+static inline pack_lanes8 high8(const uint8_t *p)
+{
+    pack_bytes8 b;
+    memcpy(&b, p, sizeof b);
+    return __builtin_convertvector(b, pack_lanes8) << LOW_BITS;
+}
+
+static inline void store8(uint16_t *dst, pack_lanes8 v)
+{
+    memcpy(dst, &v, sizeof v);
+}
+#endif
+
 void poly_unpack_q(poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
 {
     uint16_t words[LOW_WORDS];
@@ -77,7 +106,36 @@ void poly_unpack_q(poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
     for (unsigned w = 0; w < LOW_WORDS; w++) {
         words[w] = (uint16_t)(in[SMAUGT_N + 2 * w] | (uint32_t)in[SMAUGT_N + 2 * w + 1] << 8);
     }
+#ifdef SMAUGT_UNPACK_Q_VECTOR
+    {
+        pack_lanes8 wv[LOW_WORDS / 8];
+
+        memcpy(wv, words, sizeof wv);
 #if SMAUGT_LOG_Q == 10
+        for (unsigned g = 0; g < 2; g++) {
+            for (unsigned t = 0; t < 8; t++) {
+                for (unsigned h = 0; h < 2; h++) {
+                    unsigned c = 128 * g + 16 * t + 8 * h;
+                    store8(&a->coeffs[c], high8(in + c) | ((wv[2 * g + h] >> (14 - 2 * t)) & LOW_MASK));
+                }
+            }
+        }
+#else
+        for (unsigned h = 0; h < 2; h++) {
+            pack_lanes8 low = (wv[h] & 1) | (wv[2 + h] & 1) << 1 | (wv[4 + h] & 1) << 2;
+            store8(&a->coeffs[8 * h], high8(in + 8 * h) | low);
+        }
+        for (unsigned g = 0; g < 3; g++) {
+            for (unsigned t = 1; t <= 5; t++) {
+                for (unsigned h = 0; h < 2; h++) {
+                    unsigned c = 80 * g + 16 * t + 8 * h;
+                    store8(&a->coeffs[c], high8(in + c) | ((wv[2 * g + h] >> (16 - 3 * t)) & LOW_MASK));
+                }
+            }
+        }
+#endif
+    }
+#elif SMAUGT_LOG_Q == 10
     for (unsigned g = 0; g < 2; g++) {
         for (unsigned t = 0; t < 8; t++) {
             for (unsigned j = 0; j < 16; j++) {
@@ -145,8 +203,9 @@ _Static_assert(SMAUGT_HS < 256, "slot indices and the no-slot mark fit in a byte
  * lowest bit first, one pass per bit, never puts two elements in one place
  * (for chosen c < c', d' - d < c' - c, and this stays true of the parts of
  * d and d' still to apply), so each pass is "take the element 2^b to the right
- * if it moves, else keep mine if it stays". Unpacking runs the passes
- * backwards. An element is 0 (none) or 0x8000 | d, d < 2 k n <= 2^PASSES;
+ * if it moves, else keep mine if it stays". (Unpacking writes through
+ * bitmaps instead, see smaugt_unpack_sk.) An element is 0 (none) or
+ * 0x8000 | d, d < 2 k n <= 2^PASSES;
  * every pass reads and writes every element (compaction.h): no branch and no
  * index depends on the key. */
 #define CANDS (2 * SMAUGT_K * SMAUGT_N)
@@ -207,49 +266,34 @@ void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
     kpqc_memzero(buf, sizeof buf);
 }
 
+/* Decoding needs no network: the slot of list entry t is 256 i + pos for
+ * the s_i it belongs to, and the slots are distinct, so each entry is OR-ed
+ * into the bitmaps of slots_r2.h (a masked pass over k n / 32 words). */
 void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES])
 {
-    uint16_t buf[2][CANDS];
-    uint32_t base[SMAUGT_K + 1];
-    const unsigned cur = PASSES & 1;
+    smaugt_slots bm;
+    uint32_t base[SMAUGT_K + 1], plus_end[SMAUGT_K];
 
     base[0] = 0;
     for (unsigned i = 0; i < SMAUGT_K; i++) {
+        plus_end[i] = base[i] + SK_PLUS(in)[i];
         base[i + 1] = base[i] + SK_COUNTS(in)[i];
     }
-    /* slot t belongs to s_i when base_i <= t < base_(i+1); it is a +1 when
-     * t < base_i + plus_i. Its candidate is 512 i + pos, or 512 i + 511 - pos
-     * (= pos ^ 511) for a -1. */
+    smaugt_slots_clear(&bm);
+    /* Entry t belongs to s_i for i = #{j >= 1 : t >= base_j} (i = k past
+     * every s_i: slot 256 k + pos, which sets nothing), and is a -1 when
+     * t >= base_i + plus_i, i.e. when #{j : t >= base_j + plus_j} exceeds i
+     * (the ends of the +1 runs interleave with the bases). Sums of
+     * comparison bits, no select. */
     for (unsigned t = 0; t < SMAUGT_HS; t++) {
-        uint32_t e = 0, pos = SK_LIST(in)[t];
+        uint32_t owner = 0, past_plus = 0;
         for (unsigned i = 0; i < SMAUGT_K; i++) {
-            uint32_t mine = ~kpqc_ct_mask_lt_u32(t, base[i]) & kpqc_ct_mask_lt_u32(t, base[i + 1]);
-            uint32_t minus = ~kpqc_ct_mask_lt_u32(t, base[i] + SK_PLUS(in)[i]);
-            uint32_t c = 2 * SMAUGT_N * i + (pos ^ (minus & 0x1ff));
-            e |= mine & (MARK | ((c - t) & ((1u << PASSES) - 1)));
+            owner += (uint32_t)(((uint64_t)base[i + 1] - t - 1) >> 63);   /* t >= base_(i+1) */
+            past_plus += (uint32_t)(((uint64_t)plus_end[i] - t - 1) >> 63); /* t >= plus end */
         }
-        buf[0][t] = (uint16_t)e;
+        smaugt_slots_set(&bm, SMAUGT_N * owner + SK_LIST(in)[t],
+                         kpqc_ct_barrier_u32(0u - (past_plus - owner)));
     }
-    for (unsigned t = SMAUGT_HS; t < CANDS; t++) {
-        buf[0][t] = 0;
-    }
-    /* pass b (from PASSES - 1 down) reads buf[(PASSES - 1 - b) mod 2] */
-#define EXPAND(b) smaugt_expand_pass(buf[((PASSES - (b)) & 1)], buf[(PASSES - 1 - (b)) & 1], CANDS, b)
-#if PASSES > 11
-    EXPAND(11);
-#endif
-#if PASSES > 10
-    EXPAND(10);
-#endif
-    EXPAND(9); EXPAND(8); EXPAND(7); EXPAND(6); EXPAND(5);
-    EXPAND(4); EXPAND(3); EXPAND(2); EXPAND(1); EXPAND(0);
-#undef EXPAND
-    for (unsigned i = 0; i < SMAUGT_K; i++) {
-        const uint16_t *c = buf[cur] + 2 * SMAUGT_N * i;
-        for (unsigned j = 0; j < SMAUGT_N; j++) {
-            uint32_t plus = c[j] >> 15, minus = c[2 * SMAUGT_N - 1 - j] >> 15;
-            s->vec[i].coeffs[j] = (uint16_t)(plus | (0u - minus));
-        }
-    }
-    kpqc_memzero(buf, sizeof buf);
+    smaugt_slots_to_vec(s, &bm);
+    kpqc_memzero(&bm, sizeof bm);
 }
