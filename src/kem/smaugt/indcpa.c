@@ -335,7 +335,7 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 #endif
 
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                const smaugt_matrix_bytes *at, const uint8_t mu[SMAUGT_MSG_BYTES],
+                smaugt_matrix_bytes *at, unsigned late, const uint8_t mu[SMAUGT_MSG_BYTES],
                 const uint8_t seed_r[SMAUGT_SEED_BYTES])
 {
 #if KPQC_SMAUGT_R2
@@ -346,6 +346,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     polyprod acc;
     poly t, m;
 
+    (void)late;
     HWT_STREAM(stream, sizeof stream, seed_r);
     smaugt_hwt(&r, stream, SMAUGT_HR);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
@@ -356,19 +357,25 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
 #else
     uint8_t in[SMAUGT_K][SMAUGT_SEED_BYTES + 1];
     uint8_t buf[SMAUGT_K][SMAUGT_CBD_BYTES];
-    smaugt_keccak_call calls[SMAUGT_K];
+    smaugt_keccak_call calls[SMAUGT_K + SMAUGT_MATRIX_CALLS];
     polyeval r_eval[SMAUGT_K];
     polyprod acc;
     poly t, m;
 
-    /* r_i = spCBD(SHAKE256(seed_r || i)) */
+    /* r_i = spCBD(SHAKE256(seed_r || i)), and the last `late` calls of A^T
+     * behind them */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memcpy(in[i], seed_r, SMAUGT_SEED_BYTES);
         in[i][SMAUGT_SEED_BYTES] = (uint8_t)i;
         calls[i] = (smaugt_keccak_call){buf[i], SMAUGT_CBD_BYTES, in[i], sizeof in[i],
                                         KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
     }
-    smaugt_keccak_batch(calls, SMAUGT_K);
+    if (late > 0) {
+        smaugt_keccak_call all[SMAUGT_MATRIX_CALLS];
+        indcpa_matrix_calls(all, at, pk);
+        memcpy(calls + SMAUGT_K, all + SMAUGT_MATRIX_CALLS - late, late * sizeof all[0]);
+    }
+    smaugt_keccak_batch(calls, SMAUGT_K + late);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         smaugt_spcbd(&t, buf[i]);
         poly_eval(&r_eval[i], &t);

@@ -40,10 +40,12 @@ void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_m
 #define indcpa_matrix_expand KPQC_NS(indcpa_matrix_expand)
 void indcpa_matrix_expand(smaugt_matrix_bytes *at, const uint8_t pk[SMAUGT_PK_BYTES]);
 #endif
-/* Enc(pk, mu; seed_r), with A^T from pk's seed already expanded into at:
- * the randomness r is spCBD(SHAKE256(seed_r || i)). */
+/* Enc(pk, mu; seed_r), with A^T from pk's seed expanded into at but for its
+ * last `late` calls, which Enc makes in one batch with its own spCBD streams
+ * (late = 0: at is complete; Round 2 takes 0 only): the randomness r is
+ * spCBD(SHAKE256(seed_r || i)). */
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                const smaugt_matrix_bytes *at, const uint8_t mu[SMAUGT_MSG_BYTES],
+                smaugt_matrix_bytes *at, unsigned late, const uint8_t mu[SMAUGT_MSG_BYTES],
                 const uint8_t seed_r[SMAUGT_SEED_BYTES]);
 
 /* Dec(sk, ct). */

@@ -64,6 +64,22 @@ static uint8_t ct_differ(const uint8_t a[SMAUGT_CT_BYTES], const uint8_t b[SMAUG
     return (uint8_t)(kpqc_ct_mask_nonzero_u32((uint32_t)(acc | (acc >> 32))) & 1u);
 }
 
+/* The calls of A^T that Encap leaves to Enc's batch of spCBD streams. With
+ * k = 2 on the 4-way Keccak (where one 4-way permutation costs about two
+ * scalar ones), H(pk) (5 blocks) with all four entries (2 blocks each) takes
+ * four 4-way permutations, H's last block and G on the scalar Keccak, then
+ * one 4-way permutation for the two spCBD streams: 5 x4 + 2 scalar. With the
+ * last entry moved behind the spCBD streams: two 4-way permutations, three
+ * scalar blocks of H, G, one 4-way permutation (two streams and the entry's
+ * first block) and its second block on the scalar Keccak: 3 x4 + 5 scalar,
+ * about 590 fewer cycles of permutation. For k = 3 and 4 the batches are
+ * fullest as they are. */
+#if KPQC_BACKEND_AVX2 && !KPQC_SMAUGT_R2 && SMAUGT_K == 2
+#define ENCAP_LATE_A 1
+#else
+#define ENCAP_LATE_A 0
+#endif
+
 static int keypair(uint8_t *pk, uint8_t *sk)
 {
     uint8_t seed[SMAUGT_SEED_BYTES];
@@ -111,10 +127,10 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     calls[0] = (smaugt_keccak_call){hpk, sizeof hpk, pk, SMAUGT_PK_BYTES, KPQC_SHA3_256_RATE,
                                     SMAUGT_DS_SHA3};
     indcpa_matrix_calls(calls + 1, &at, pk);
-    smaugt_keccak_batch(calls, 1 + SMAUGT_MATRIX_CALLS);
+    smaugt_keccak_batch(calls, 1 + SMAUGT_MATRIX_CALLS - ENCAP_LATE_A);
 #endif
     hash_g(seed_key, mu, sizeof mu, hpk, sizeof hpk);
-    indcpa_enc(ct, pk, &at, mu, seed_key);
+    indcpa_enc(ct, pk, &at, ENCAP_LATE_A, mu, seed_key);
     memcpy(ss, seed_key + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
 
     kpqc_memzero(mu, sizeof mu);
@@ -171,7 +187,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 #endif
     kpqc_stack_wipe(); /* the hashes' temporaries hold K^ and the seeds */
 
-    indcpa_enc(ct2, SK_PK(sk), &at, mu, seed_key);
+    indcpa_enc(ct2, SK_PK(sk), &at, 0, mu, seed_key);
     fail = ct_differ(ct, ct2);
     memcpy(ss, seed_key + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
     kpqc_ct_cmov(ss, reject + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES, fail);

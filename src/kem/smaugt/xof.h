@@ -1,6 +1,7 @@
 /* The Keccak calls of SMAUG-T that do not depend on each other, made as one
  * batch: KeyGen's HWT and dGaussian streams with the entries of A; Encap's
- * H(pk) with the entries of A^T; Decap's H(pk) and H(ct) with those of A^T,
+ * H(pk) with the entries of A^T (on AVX2 with k = 2 the last entry goes with
+ * Enc's spCBD streams, kem.c); Decap's H(pk) and H(ct) with those of A^T,
  * then its two G calls; Enc's spCBD streams.
  *
  * The portable backend makes the calls one after another with the scalar
