@@ -9,6 +9,10 @@
  * for sets 2 and 5 (the two alpha_h), over its whole input range: the
  * inverse NTT's |ay| < q, |y2| up to the hyperball's radius B0 LN (and a
  * little beyond), extremes included; the KATs see typical values only.
+ *
+ * The four row kernels (signing's row and bimodal norms, verification's z1
+ * composition and hint row) against the portable functions of rows.c, for
+ * all three sets, on random inputs across their contracts' ranges.
  * Skipped (77) without AVX2 or in a build without the AVX2 backend. */
 #include <stdint.h>
 #include <stdio.h>
@@ -27,6 +31,24 @@ void kpqc_haetae2_avx2_haetae_sign_row_avx2(int32_t ay[256], int32_t hb[256], co
                                             const int32_t *lsb);
 void kpqc_haetae5_avx2_haetae_sign_row_avx2(int32_t ay[256], int32_t hb[256], const int32_t y2[256],
                                             const int32_t *lsb);
+
+/* The row kernels and the portable functions they replace, per set. */
+#define ROW_DECLS(set, impl, sfx)                                                                \
+    void kpqc_haetae##set##_##impl##_haetae_sign_row##sfx(int32_t ay[256], int32_t hb[256],     \
+                                                          const int32_t y2[256],                \
+                                                          const int32_t *lsb);                  \
+    void kpqc_haetae##set##_##impl##_haetae_bimodal_norms##sfx(                                 \
+        uint64_t norms[2], const int32_t *z, const int32_t *y, unsigned n);                     \
+    uint64_t kpqc_haetae##set##_##impl##_haetae_compose_z1##sfx(int32_t *z, const int32_t *hb,  \
+                                                                unsigned n);                    \
+    uint64_t kpqc_haetae##set##_##impl##_haetae_hint_z2##sfx(                                   \
+        int32_t w[256], const int32_t h[256], const int32_t *lsb);
+ROW_DECLS(2, avx2, _avx2)
+ROW_DECLS(3, avx2, _avx2)
+ROW_DECLS(5, avx2, _avx2)
+ROW_DECLS(2, portable, )
+ROW_DECLS(3, portable, )
+ROW_DECLS(5, portable, )
 
 static uint64_t rng_state = 0x13198a2e03707344ULL;
 
@@ -122,8 +144,90 @@ static unsigned check_row(row_fn *fn, unsigned log_alpha, int32_t b0, int with_l
     return bad;
 }
 
+typedef void norms_fn(uint64_t norms[2], const int32_t *z, const int32_t *y, unsigned n);
+typedef uint64_t compose_fn(int32_t *z, const int32_t *hb, unsigned n);
+typedef uint64_t hint_fn(int32_t w[256], const int32_t h[256], const int32_t *lsb);
+
+struct row_set {
+    row_fn *row_k, *row_p;
+    norms_fn *norms_k, *norms_p;
+    compose_fn *compose_k, *compose_p;
+    hint_fn *hint_k, *hint_p;
+    unsigned log_alpha;
+    int32_t b0;
+};
+
+/* A uniform value in [-m, m]. */
+static int32_t sym(int32_t m)
+{
+    return (int32_t)(next64() % (2 * (uint64_t)m + 1)) - m;
+}
+
+/* One random case of each row kernel against the portable function; returns
+ * the number of outputs that differ. */
+static unsigned check_vs_portable(const struct row_set *t, int with_lsb)
+{
+    static int32_t a[1024], b[1024], c[1024], d[1024], e[1024], lsb[256];
+    const int32_t range = (2 * Q - 2) >> t->log_alpha, ymax = t->b0 * 8192;
+    unsigned bad = 0;
+    for (unsigned k = 0; k < 256; k++) {
+        lsb[k] = (int32_t)(next64() & 1);
+    }
+    /* signing's row: |ay| < q, |y2| <= B0 LN */
+    for (unsigned k = 0; k < 256; k++) {
+        a[k] = c[k] = sym(Q - 1);
+        e[k] = sym(ymax);
+    }
+    t->row_k(a, b, e, with_lsb ? lsb : NULL);
+    t->row_p(c, d, e, with_lsb ? lsb : NULL);
+    bad += memcmp(a, c, 256 * sizeof a[0]) != 0 || memcmp(b, d, 256 * sizeof b[0]) != 0;
+    /* bimodal norms over up to 1024 coefficients, |z|, |y| < 2^29 */
+    {
+        const unsigned n = 8 * (1 + (unsigned)(next64() % 128));
+        uint64_t nk[2] = {next64(), next64()}, np[2];
+        np[0] = nk[0];
+        np[1] = nk[1];
+        for (unsigned k = 0; k < n; k++) {
+            a[k] = sym((1 << 29) - 1);
+            b[k] = sym((1 << 29) - 1);
+        }
+        t->norms_k(nk, a, b, n);
+        t->norms_p(np, a, b, n);
+        bad += nk[0] != np[0] || nk[1] != np[1];
+    }
+    /* z1 = 256 HighBits + LowBits: HighBits up to 2^20, LowBits in [-128, 128) */
+    {
+        const unsigned n = 8 * (1 + (unsigned)(next64() % 128));
+        for (unsigned k = 0; k < n; k++) {
+            a[k] = c[k] = sym(128) - (k & 1);
+            b[k] = sym(1 << 20);
+        }
+        bad += t->compose_k(a, b, n) != t->compose_p(c, b, n);
+        bad += memcmp(a, c, n * sizeof a[0]) != 0;
+    }
+    /* verification's row: |w| < q, h in [0, HB_RANGE) */
+    for (unsigned k = 0; k < 256; k++) {
+        a[k] = c[k] = sym(Q - 1);
+        b[k] = (int32_t)(next64() % (uint64_t)range);
+    }
+    bad += t->hint_k(a, b, with_lsb ? lsb : NULL) != t->hint_p(c, b, with_lsb ? lsb : NULL);
+    bad += memcmp(a, c, 256 * sizeof a[0]) != 0;
+    return bad;
+}
+
 int main(void)
 {
+    static const struct row_set sets[3] = {
+#define ROW_SET(set, log_alpha, b0)                                                              \
+    {kpqc_haetae##set##_avx2_haetae_sign_row_avx2, kpqc_haetae##set##_portable_haetae_sign_row,   \
+     kpqc_haetae##set##_avx2_haetae_bimodal_norms_avx2,                                          \
+     kpqc_haetae##set##_portable_haetae_bimodal_norms,                                          \
+     kpqc_haetae##set##_avx2_haetae_compose_z1_avx2, kpqc_haetae##set##_portable_haetae_compose_z1, \
+     kpqc_haetae##set##_avx2_haetae_hint_z2_avx2, kpqc_haetae##set##_portable_haetae_hint_z2,     \
+     log_alpha, b0}
+        ROW_SET(2, 9, 9847), ROW_SET(3, 9, 18315), ROW_SET(5, 8, 22344),
+#undef ROW_SET
+    };
     unsigned bad = 0, cases = 0;
     if (!kpqc_cpu_has(KPQC_CPU_AVX2)) {
         printf("SKIP: no AVX2 on this CPU (or KPQC_CPU_DISABLE=avx2)\n");
@@ -149,6 +253,15 @@ int main(void)
     }
     CHECK_MSG(bad == 0, "%u coefficients of signing rows differ", bad);
     printf("4000 signing rows (sets 2 and 5): AVX2 kernel = model\n");
+    test_pass();
+    bad = 0;
+    for (unsigned rep = 0; rep < 1000; rep++) {
+        for (unsigned t = 0; t < 3; t++) {
+            bad += check_vs_portable(&sets[t], rep % 2);
+        }
+    }
+    CHECK_MSG(bad == 0, "%u row kernel outputs differ from portable", bad);
+    printf("3000 cases of the four row kernels (sets 2, 3, 5): AVX2 = portable\n");
     test_pass();
     return test_finish("haetae_kernels_avx2");
 }

@@ -10,6 +10,7 @@ set(HAETAE_SOURCES
   ${KPQC_FAMILY_DIR}/packing.c
   ${KPQC_FAMILY_DIR}/poly.c
   ${KPQC_FAMILY_DIR}/rans.c
+  ${KPQC_FAMILY_DIR}/rows.c
   ${KPQC_FAMILY_DIR}/sign.c)
 set(HAETAE_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/invntt.c

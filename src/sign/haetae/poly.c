@@ -170,6 +170,33 @@ void KPQC_NS(haetae_poly_uniform_eta_x4)(haetae_poly *a[4], const uint8_t seed[H
 }
 #endif
 
+uint16_t KPQC_NS(haetae_sample_secrets)(haetae_polyvecm *s1, haetae_polyveck *s2,
+                                        const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce)
+{
+#if KPQC_BACKEND_AVX2
+    for (unsigned i = 0; i < HAETAE_M + HAETAE_K; i += 4) {
+        haetae_poly *dst[4];
+        uint16_t nn[4];
+        for (unsigned j = 0; j < 4; j++) {
+            const unsigned t = i + j;
+            dst[j] = t < HAETAE_M ? &s1->vec[t]
+                     : t < HAETAE_M + HAETAE_K ? &s2->vec[t - HAETAE_M] : NULL;
+            nn[j] = (uint16_t)(nonce + t);
+        }
+        KPQC_NS(haetae_poly_uniform_eta_x4)(dst, seed, nn);
+    }
+    nonce = (uint16_t)(nonce + HAETAE_M + HAETAE_K);
+#else
+    for (unsigned i = 0; i < HAETAE_M; i++) {
+        KPQC_NS(haetae_poly_uniform_eta)(&s1->vec[i], seed, nonce++);
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        KPQC_NS(haetae_poly_uniform_eta)(&s2->vec[i], seed, nonce++);
+    }
+#endif
+    return nonce;
+}
+
 void KPQC_NS(haetae_poly_challenge)(haetae_poly *c,
                                     const uint8_t in[HAETAE_CHALLENGE_INPUT_BYTES],
                                     const uint8_t mu[HAETAE_SEEDBYTES])

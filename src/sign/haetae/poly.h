@@ -44,6 +44,12 @@ void KPQC_NS(haetae_poly_uniform_eta_x4)(haetae_poly *a[4], const uint8_t seed[H
                                          const uint16_t nonce[4]);
 #endif
 
+/* The secret vectors of key generation: s1 (M polynomials), then s2 (K),
+ * ternary, with nonces nonce, nonce + 1, ... in that order (Alg. 48);
+ * returns the next nonce. Four streams at a time in the AVX2 build. */
+uint16_t KPQC_NS(haetae_sample_secrets)(haetae_polyvecm *s1, haetae_polyveck *s2,
+                                        const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce);
+
 /* The challenge c in {0,1}^256 from H(packed HighBits || LSB, mu) (Alg. 16). */
 void KPQC_NS(haetae_poly_challenge)(haetae_poly *c,
                                     const uint8_t in[HAETAE_CHALLENGE_INPUT_BYTES],

@@ -1,4 +1,5 @@
-/* Modular reductions for q = 64513 and 2q, all branch-free.
+/* Modular reductions for q = 64513 and 2q, and the roundings of signing
+ * and verification, all branch-free.
  *
  * Signed right shifts are arithmetic (floor) on every compiler we support;
  * the static assertion makes a build fail where that is not so. */
@@ -54,6 +55,27 @@ static inline int32_t haetae_reduce2q(int32_t a)
 {
     int32_t t = haetae_freeze2q(a);
     return t - (~((t - HAETAE_Q) >> 31) & HAETAE_DQ);
+}
+
+/* Fixed point (13 fractional bits) to the nearest integer, ties up. */
+static inline int32_t haetae_fix_round(int32_t x)
+{
+    return (x + (HAETAE_LN / 2)) >> HAETAE_LNBITS;
+}
+
+/* HighBits for the hint, of x in [0, 2q): round(x / alpha_h), where the top
+ * value HB_RANGE wraps to 0 (Alg. 20). */
+static inline int32_t haetae_hint_highbits(int32_t x)
+{
+    int32_t hb = (x + HAETAE_HALF_ALPHA_HINT) >> HAETAE_LOG_ALPHA_HINT;
+    return hb - (HAETAE_HB_RANGE & ((HAETAE_HB_RANGE - 1 - hb) >> 31));
+}
+
+/* w (mod q, |w| < 2^30) to the value mod 2q that is congruent to w mod q and
+ * to `parity` mod 2, in [0, 2q). */
+static inline int32_t haetae_from_crt(int32_t w, int32_t parity)
+{
+    return haetae_freeze2q(w + (HAETAE_Q & -((w ^ parity) & 1)));
 }
 
 #endif

@@ -18,10 +18,8 @@
 #include "packing.h"
 #include "randombytes.h"
 #include "reduce.h"
+#include "rows.h"
 #include "scheme_ops.h"
-#if KPQC_BACKEND_AVX2
-#include "native/x86_64/api.h"
-#endif
 
 #if KPQC_HAETAE_R2
 /* The Round-2 code (rows HAETAE<m>-r2) takes no context string and signs
@@ -75,27 +73,7 @@ static int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 #endif
 
     for (;;) {
-#if KPQC_BACKEND_AVX2
-        for (unsigned i = 0; i < HAETAE_M + HAETAE_K; i += 4) {
-            haetae_poly *dst[4];
-            uint16_t nn[4];
-            for (unsigned j = 0; j < 4; j++) {
-                const unsigned t = i + j;
-                dst[j] = t < HAETAE_M ? &k.s1.vec[t]
-                         : t < HAETAE_M + HAETAE_K ? &k.s2.vec[t - HAETAE_M] : NULL;
-                nn[j] = (uint16_t)(nonce + t);
-            }
-            KPQC_NS(haetae_poly_uniform_eta_x4)(dst, sigma, nn);
-        }
-        nonce = (uint16_t)(nonce + HAETAE_M + HAETAE_K);
-#else
-        for (unsigned i = 0; i < HAETAE_M; i++) {
-            KPQC_NS(haetae_poly_uniform_eta)(&k.s1.vec[i], sigma, nonce++);
-        }
-        for (unsigned i = 0; i < HAETAE_K; i++) {
-            KPQC_NS(haetae_poly_uniform_eta)(&k.s2.vec[i], sigma, nonce++);
-        }
-#endif
+        nonce = KPQC_NS(haetae_sample_secrets)(&k.s1, &k.s2, sigma, nonce);
 #if HAETAE_ROUNDED_VK
         k.s1hat = k.s1;
         KPQC_NS(haetae_ntt_n)(k.s1hat.vec, HAETAE_M);
@@ -157,12 +135,6 @@ static int keypair(uint8_t *pk, uint8_t *sk)
 
 /* ---- shared pieces of signing and verification -------------------------- */
 
-/* Fixed point (13 fractional bits) to the nearest integer, ties up. */
-static inline int32_t fix_round(int32_t x)
-{
-    return (x + (HAETAE_LN / 2)) >> HAETAE_LNBITS;
-}
-
 /* x = 256 hb + lb with lb in [-128, 128): the split of z1 (LowBits are sent
  * as bytes, HighBits rANS-coded). */
 static inline int32_t z1_lowbits(int32_t x)
@@ -175,23 +147,6 @@ static inline int32_t z1_highbits(int32_t x)
 {
     return (x + 128) >> 8;
 }
-
-/* HighBits for the hint, of x in [0, 2q): round(x / alpha_h), where the top
- * value HB_RANGE wraps to 0 (Alg. 20). */
-static inline int32_t hint_highbits(int32_t x)
-{
-    int32_t hb = (x + HAETAE_HALF_ALPHA_HINT) >> HAETAE_LOG_ALPHA_HINT;
-    return hb - (HAETAE_HB_RANGE & ((HAETAE_HB_RANGE - 1 - hb) >> 31));
-}
-
-#if !KPQC_BACKEND_AVX2 /* the avx2 build runs verify.c's and sign_row's kernels */
-/* w (mod q, |w| < 2^30) to the value mod 2q that is congruent to w mod q and
- * to `parity` mod 2, in [0, 2q). */
-static inline int32_t from_crt(int32_t w, int32_t parity)
-{
-    return haetae_freeze2q(w + (HAETAE_Q & -((w ^ parity) & 1)));
-}
-#endif
 
 /* mu = SHAKE256(pk || ctxlen || ctx || m): the pre-string of FIPS 204. */
 static void message_hash(uint8_t *mu, size_t mulen, const uint8_t *pk, const uint8_t *ctx,
@@ -311,7 +266,7 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
     KPQC_NS(haetae_hyperball_start)(&s.hb_ctx);
 
     while (attempts++ < SIGN_MAX_ATTEMPTS) {
-        uint64_t n1 = 0, n2 = 0, reject;
+        uint64_t norms[2] = {0, 0}, reject;
         int32_t bit;
 
         /* 1. y uniform in the ball of radius B0; bit b from the stream. */
@@ -323,7 +278,7 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
          * round(y1_0) and the others are even. */
         for (unsigned i = 0; i < HAETAE_L; i++) {
             for (unsigned j = 0; j < HAETAE_N; j++) {
-                s.r1.vec[i].coeffs[j] = fix_round(s.y1.vec[i].coeffs[j]);
+                s.r1.vec[i].coeffs[j] = haetae_fix_round(s.y1.vec[i].coeffs[j]);
             }
         }
         s.lsb = s.r1.vec[0];
@@ -331,17 +286,8 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         for (unsigned i = 0; i < HAETAE_K; i++) {
             KPQC_NS(haetae_dot)(&s.ay.vec[i], A[i].vec, s.r1.vec, HAETAE_L);
             KPQC_NS(haetae_invntt_tomont)(s.ay.vec[i].coeffs);
-#if KPQC_BACKEND_AVX2
-            KPQC_NS(haetae_sign_row_avx2)(s.ay.vec[i].coeffs, s.hb.vec[i].coeffs,
-                                          s.y2.vec[i].coeffs, i == 0 ? s.lsb.coeffs : NULL);
-#else
-            for (unsigned j = 0; j < HAETAE_N; j++) {
-                int32_t w = s.ay.vec[i].coeffs[j] + 2 * fix_round(s.y2.vec[i].coeffs[j]);
-                int32_t parity = i == 0 ? s.lsb.coeffs[j] : 0;
-                s.ay.vec[i].coeffs[j] = from_crt(w, parity);
-                s.hb.vec[i].coeffs[j] = hint_highbits(s.ay.vec[i].coeffs[j]);
-            }
-#endif
+            KPQC_NS(haetae_sign_row)(s.ay.vec[i].coeffs, s.hb.vec[i].coeffs, s.y2.vec[i].coeffs,
+                                     i == 0 ? s.lsb.coeffs : NULL);
         }
         for (unsigned j = 0; j < HAETAE_N; j++) {
             s.lsb.coeffs[j] &= 1;
@@ -370,21 +316,10 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         for (unsigned i = 0; i < HAETAE_L + HAETAE_K; i++) {
             const int32_t *z = i < HAETAE_L ? s.z1.vec[i].coeffs : s.z2.vec[i - HAETAE_L].coeffs;
             const int32_t *y = i < HAETAE_L ? s.y1.vec[i].coeffs : s.y2.vec[i - HAETAE_L].coeffs;
-#if KPQC_BACKEND_AVX2
-            uint64_t norms[2] = {n1, n2};
-            KPQC_NS(haetae_bimodal_norms_avx2)(norms, z, y, HAETAE_N);
-            n1 = norms[0];
-            n2 = norms[1];
-#else
-            for (unsigned j = 0; j < HAETAE_N; j++) {
-                int64_t d = 2 * (int64_t)z[j] - y[j];
-                n1 += (uint64_t)((int64_t)z[j] * z[j]);
-                n2 += (uint64_t)(d * d);
-            }
-#endif
+            KPQC_NS(haetae_bimodal_norms)(norms, z, y, HAETAE_N);
         }
-        reject = (HAETAE_B1SQ * HAETAE_LN * HAETAE_LN - n1) >> 63;
-        reject |= ((n2 - HAETAE_B0SQ * HAETAE_LN * HAETAE_LN) >> 63) & ((uint64_t)b >> 1);
+        reject = (HAETAE_B1SQ * HAETAE_LN * HAETAE_LN - norms[0]) >> 63;
+        reject |= ((norms[1] - HAETAE_B0SQ * HAETAE_LN * HAETAE_LN) >> 63) & ((uint64_t)b >> 1);
         reject &= 1;
         kpqc_ct_declassify(&reject, sizeof reject);
         if (reject) {
@@ -397,14 +332,14 @@ static int signature_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, si
         for (unsigned i = 0; i < HAETAE_K; i++) {
             for (unsigned j = 0; j < HAETAE_N; j++) {
                 int32_t w = haetae_freeze2q(s.ay.vec[i].coeffs[j] -
-                                            2 * fix_round(s.z2.vec[i].coeffs[j]));
-                int32_t h = s.hb.vec[i].coeffs[j] - hint_highbits(w);
+                                            2 * haetae_fix_round(s.z2.vec[i].coeffs[j]));
+                int32_t h = s.hb.vec[i].coeffs[j] - haetae_hint_highbits(w);
                 s.hb.vec[i].coeffs[j] = h + ((h >> 31) & HAETAE_HB_RANGE);
             }
         }
         for (unsigned i = 0; i < HAETAE_L; i++) {
             for (unsigned j = 0; j < HAETAE_N; j++) {
-                int32_t r = fix_round(s.z1.vec[i].coeffs[j]);
+                int32_t r = haetae_fix_round(s.z1.vec[i].coeffs[j]);
                 lb1.vec[i].coeffs[j] = z1_lowbits(r);
                 s.r1.vec[i].coeffs[j] = z1_highbits(r);
             }
@@ -483,18 +418,7 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     KPQC_NS(haetae_matrix_a1)(A, pk);
 
     /* z1 = 256 HighBits + LowBits; w' = LSB(z1_0 - c). */
-#if KPQC_BACKEND_AVX2
-    norm = KPQC_NS(haetae_compose_z1_avx2)(z1.vec[0].coeffs, hb1.vec[0].coeffs,
-                                           HAETAE_L * HAETAE_N);
-#else
-    for (unsigned i = 0; i < HAETAE_L; i++) {
-        for (unsigned j = 0; j < HAETAE_N; j++) {
-            int32_t v = hb1.vec[i].coeffs[j] * 256 + z1.vec[i].coeffs[j];
-            z1.vec[i].coeffs[j] = v;
-            norm += (uint64_t)((int64_t)v * v);
-        }
-    }
-#endif
+    norm = KPQC_NS(haetae_compose_z1)(z1.vec[0].coeffs, hb1.vec[0].coeffs, HAETAE_L * HAETAE_N);
     for (unsigned j = 0; j < HAETAE_N; j++) {
         lsb.coeffs[j] = (z1.vec[0].coeffs[j] - c.coeffs[j]) & 1;
     }
@@ -505,21 +429,8 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     for (unsigned i = 0; i < HAETAE_K; i++) {
         KPQC_NS(haetae_dot)(&w.vec[i], A[i].vec, z1.vec, HAETAE_L);
         KPQC_NS(haetae_invntt_tomont)(w.vec[i].coeffs);
-#if KPQC_BACKEND_AVX2
-        norm += KPQC_NS(haetae_hint_z2_avx2)(w.vec[i].coeffs, h.vec[i].coeffs,
-                                             i == 0 ? lsb.coeffs : NULL);
-#else
-        for (unsigned j = 0; j < HAETAE_N; j++) {
-            int32_t x = from_crt(w.vec[i].coeffs[j], i == 0 ? lsb.coeffs[j] : 0);
-            int32_t hb = hint_highbits(x) + h.vec[i].coeffs[j];
-            int32_t z2;
-            hb -= HAETAE_HB_RANGE & ~((hb - HAETAE_HB_RANGE) >> 31);
-            w.vec[i].coeffs[j] = hb;
-            z2 = hb * HAETAE_ALPHA_HINT - x + (i == 0 ? lsb.coeffs[j] : 0);
-            z2 = haetae_reduce2q(z2) >> 1;
-            norm += (uint64_t)((int64_t)z2 * z2);
-        }
-#endif
+        norm += KPQC_NS(haetae_hint_z2)(w.vec[i].coeffs, h.vec[i].coeffs,
+                                        i == 0 ? lsb.coeffs : NULL);
     }
     if (norm > HAETAE_B2SQ) {
         return -1;

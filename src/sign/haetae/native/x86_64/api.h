@@ -73,12 +73,12 @@ unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, con
 void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
                                  const int32_t roots[2 * HAETAE_N]);
 
-/* z[k] = 256 hb[k] + z[k] for k < n (n a multiple of 8; the HighBits and
- * LowBits halves of z1, any int32 values whose result fits); returns the sum
- * of z[k]^2 (each square as int64, the sum modulo 2^64). */
+/* As rows.c's haetae_compose_z1: z[k] = 256 hb[k] + z[k] for k < n (n a
+ * multiple of 8; the HighBits and LowBits halves of z1, any int32 values
+ * whose result fits); returns the sum of z[k]^2 (each square as int64, the sum modulo 2^64). */
 uint64_t KPQC_NS(haetae_compose_z1_avx2)(int32_t *z, const int32_t *hb, unsigned n);
 
-/* One row of verification (Alg. 50) as sign.c's C loop computes it: from w
+/* One row of verification (Alg. 50) as rows.c's haetae_hint_z2: from w
  * (|w[k]| < q, the inverse NTT's output), parities lsb (0 or 1; NULL for all
  * zero) and h (in [0, HB_RANGE), as decode_h gives it), x = the value mod 2q
  * of w with parity lsb, w[k] = (HighBits(x) + h[k]) wrapped into
@@ -94,7 +94,7 @@ uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETA
 void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n, unsigned bits,
                                       int32_t base, int32_t sign);
 
-/* Step 2 of signing for one row, as sign.c's C loop: w = ay[k] + 2
+/* Step 2 of signing for one row, as rows.c's haetae_sign_row: w = ay[k] + 2
  * round(y2[k]) (round: + LN / 2, then >> LNBITS), ay[k] = the value in
  * [0, 2q) congruent to w mod q and to lsb[k] mod 2 (lsb NULL: all zero),
  * hb[k] = its HighBits (round(ay[k] / alpha_h), HB_RANGE wrapped to 0).
@@ -113,8 +113,8 @@ void KPQC_NS(haetae_pack_bits_avx2)(uint8_t *out, const int32_t *a, unsigned n, 
 
 /* The norms of signing's bimodal rejection over n coefficients (n a multiple
  * of 8): norms[0] += sum z[k]^2, norms[1] += sum (2 z[k] - y[k])^2, each
- * square as int64 and the sums modulo 2^64, as sign.c adds them; needs
- * |z[k]|, |y[k]| < 2^29 (y lies in the hyperball of radius B0 LN < 2^28 and
+ * square as int64 and the sums modulo 2^64, as rows.c's haetae_bimodal_norms;
+ * needs |z[k]|, |y[k]| < 2^29 (y lies in the hyperball of radius B0 LN < 2^28 and
  * z = y +- LN c s with |LN c s| < 2^21). Constant time in the data. */
 void KPQC_NS(haetae_bimodal_norms_avx2)(uint64_t norms[2], const int32_t *z, const int32_t *y,
                                         unsigned n);

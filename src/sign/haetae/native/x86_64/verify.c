@@ -24,6 +24,32 @@ static inline uint64_t sum_lanes(__m256i acc)
     return (uint64_t)_mm_cvtsi128_si64(s) + (uint64_t)_mm_extract_epi64(s, 1);
 }
 
+/* The lift of both rows kernels: x = the value in [0, 2q) congruent to v
+ * mod q and to par mod 2, for v in (-q, q), or in (-2q, 2q) if wide (v + q
+ * where v and par differ in parity, then one correction up, and with wide
+ * one down); *hb = HighBits of x for the hint, the top value wrapped to 0.
+ * The constants are hoisted out of the callers' loops once inlined. */
+static inline __m256i lift_highbits(__m256i v, __m256i par, int wide, __m256i *hb)
+{
+    const __m256i one = _mm256_set1_epi32(1);
+    const __m256i q = _mm256_set1_epi32(HAETAE_Q);
+    const __m256i dq = _mm256_set1_epi32(HAETAE_DQ);
+    const __m256i dq1 = _mm256_set1_epi32(HAETAE_DQ - 1);
+    const __m256i half = _mm256_set1_epi32(HAETAE_HALF_ALPHA_HINT);
+    const __m256i range = _mm256_set1_epi32(HAETAE_HB_RANGE);
+    const __m256i range1 = _mm256_set1_epi32(HAETAE_HB_RANGE - 1);
+    __m256i odd = _mm256_and_si256(_mm256_xor_si256(v, par), one);
+    __m256i x = _mm256_add_epi32(
+        v, _mm256_and_si256(_mm256_sub_epi32(_mm256_setzero_si256(), odd), q));
+    x = _mm256_add_epi32(x, _mm256_and_si256(_mm256_srai_epi32(x, 31), dq));
+    if (wide) {
+        x = _mm256_sub_epi32(x, _mm256_and_si256(_mm256_cmpgt_epi32(x, dq1), dq));
+    }
+    __m256i h = _mm256_srai_epi32(_mm256_add_epi32(x, half), HAETAE_LOG_ALPHA_HINT);
+    *hb = _mm256_sub_epi32(h, _mm256_and_si256(_mm256_cmpgt_epi32(h, range1), range));
+    return x;
+}
+
 uint64_t KPQC_NS(haetae_compose_z1_avx2)(int32_t *z, const int32_t *hb, unsigned n)
 {
     __m256i acc = _mm256_setzero_si256();
@@ -40,10 +66,7 @@ uint64_t KPQC_NS(haetae_compose_z1_avx2)(int32_t *z, const int32_t *hb, unsigned
 uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETAE_N],
                                       const int32_t *lsb)
 {
-    const __m256i one = _mm256_set1_epi32(1);
-    const __m256i q = _mm256_set1_epi32(HAETAE_Q);
     const __m256i dq = _mm256_set1_epi32(HAETAE_DQ);
-    const __m256i half = _mm256_set1_epi32(HAETAE_HALF_ALPHA_HINT);
     const __m256i range = _mm256_set1_epi32(HAETAE_HB_RANGE);
     const __m256i range1 = _mm256_set1_epi32(HAETAE_HB_RANGE - 1);
     const __m256i q1 = _mm256_set1_epi32(HAETAE_Q - 1);
@@ -54,14 +77,9 @@ uint64_t KPQC_NS(haetae_hint_z2_avx2)(int32_t w[HAETAE_N], const int32_t h[HAETA
         __m256i par = lsb != NULL
                           ? _mm256_loadu_si256((const __m256i *)(const void *)(lsb + k))
                           : _mm256_setzero_si256();
-        /* x: v + q if v and par differ in parity, in (-q, 2q), then mod 2q */
-        __m256i odd = _mm256_and_si256(_mm256_xor_si256(v, par), one);
-        __m256i x = _mm256_add_epi32(
-            v, _mm256_and_si256(_mm256_sub_epi32(_mm256_setzero_si256(), odd), q));
-        x = _mm256_add_epi32(x, _mm256_and_si256(_mm256_srai_epi32(x, 31), dq));
-        /* HighBits, wrapped; plus h, wrapped */
-        __m256i hb = _mm256_srai_epi32(_mm256_add_epi32(x, half), HAETAE_LOG_ALPHA_HINT);
-        hb = _mm256_sub_epi32(hb, _mm256_and_si256(_mm256_cmpgt_epi32(hb, range1), range));
+        /* x = w mod 2q with parity par; its HighBits plus h, wrapped */
+        __m256i hb;
+        __m256i x = lift_highbits(v, par, 0, &hb);
         hb = _mm256_add_epi32(hb, hv);
         hb = _mm256_sub_epi32(hb, _mm256_and_si256(_mm256_cmpgt_epi32(hb, range1), range));
         _mm256_storeu_si256((__m256i *)(void *)(w + k), hb);
@@ -118,33 +136,20 @@ void KPQC_NS(haetae_unpack_bits_avx2)(int32_t *a, const uint8_t *in, unsigned n,
 void KPQC_NS(haetae_sign_row_avx2)(int32_t ay[HAETAE_N], int32_t hb[HAETAE_N],
                                    const int32_t y2[HAETAE_N], const int32_t *lsb)
 {
-    const __m256i one = _mm256_set1_epi32(1);
-    const __m256i q = _mm256_set1_epi32(HAETAE_Q);
-    const __m256i dq = _mm256_set1_epi32(HAETAE_DQ);
-    const __m256i dq1 = _mm256_set1_epi32(HAETAE_DQ - 1);
     const __m256i lnhalf = _mm256_set1_epi32(HAETAE_LN / 2);
-    const __m256i half = _mm256_set1_epi32(HAETAE_HALF_ALPHA_HINT);
-    const __m256i range = _mm256_set1_epi32(HAETAE_HB_RANGE);
-    const __m256i range1 = _mm256_set1_epi32(HAETAE_HB_RANGE - 1);
     for (unsigned k = 0; k < HAETAE_N; k += 8) {
         __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(ay + k));
         __m256i r = _mm256_loadu_si256((const __m256i *)(const void *)(y2 + k));
         __m256i par = lsb != NULL
                           ? _mm256_loadu_si256((const __m256i *)(const void *)(lsb + k))
                           : _mm256_setzero_si256();
-        /* w = ay + 2 round(y2), |w| < 2q; x = w + q if w and par differ in
-         * parity, in (-2q, 4q), then one correction each way into [0, 2q) */
+        /* w = ay + 2 round(y2), |w| < 2q; x = w mod 2q with parity par
+         * (w + q lies in (-2q, 3q): the wide lift), and its HighBits */
         r = _mm256_srai_epi32(_mm256_add_epi32(r, lnhalf), HAETAE_LNBITS);
         v = _mm256_add_epi32(v, _mm256_add_epi32(r, r));
-        __m256i odd = _mm256_and_si256(_mm256_xor_si256(v, par), one);
-        __m256i x = _mm256_add_epi32(
-            v, _mm256_and_si256(_mm256_sub_epi32(_mm256_setzero_si256(), odd), q));
-        x = _mm256_add_epi32(x, _mm256_and_si256(_mm256_srai_epi32(x, 31), dq));
-        x = _mm256_sub_epi32(x, _mm256_and_si256(_mm256_cmpgt_epi32(x, dq1), dq));
+        __m256i h;
+        __m256i x = lift_highbits(v, par, 1, &h);
         _mm256_storeu_si256((__m256i *)(void *)(ay + k), x);
-        /* HighBits of x, the top value wrapped to 0 */
-        __m256i h = _mm256_srai_epi32(_mm256_add_epi32(x, half), HAETAE_LOG_ALPHA_HINT);
-        h = _mm256_sub_epi32(h, _mm256_and_si256(_mm256_cmpgt_epi32(h, range1), range));
         _mm256_storeu_si256((__m256i *)(void *)(hb + k), h);
     }
 }
