@@ -66,11 +66,12 @@ static inline void tile_last_layers_inverse(vec y[8], size_t t)
  * blocks numbered as in invntt_radix2. */
 static inline void tile_natural_layer_inverse(vec x[8], size_t t, size_t g, const ntt_twiddle *tw)
 {
+    /* the tile's blocks are tw[4t/g ..], block v / (2g) of them for row v */
+    const ntt_twiddle *b = tw + 4 * t / g;
 #pragma GCC unroll 8
     for (size_t v = 0; v < 8; v++) {
         if ((v & g) == 0) {
-            const ntt_twiddle *b = tw + (8 * t + v) / (2 * g);
-            inv_butterfly(&x[v], &x[v + g], vset(b->z), vset(b->zq));
+            inv_butterfly(&x[v], &x[v + g], vset(b[v / (2 * g)].z), vset(b[v / (2 * g)].zq));
         }
     }
 }
