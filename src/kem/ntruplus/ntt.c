@@ -95,11 +95,15 @@ void ntt_layout_from_spec(int16_t *restrict out, const int16_t *restrict in)
 
 /* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
  * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
- * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */
+ * (f_lo + w f_hi, f_lo + f_hi - w f_hi). The input is small (|a_i| <= 4), so
+ * w f_hi is an exact product with w's centred representative NTT_W6 (no
+ * Montgomery reduction): |w f_hi| <= 2888, and the outputs stay below q. */
+_Static_assert(((long)NTT_W6 * 65536 - NTT_W6_Z) % NTRUPLUS_Q == 0,
+               "NTT_W6 is the residue NTT_W6_Z stands for");
 static void ntt_initial_layer(int16_t r[N])
 {
     for (size_t i = 0; i < N / 2; i++) {
-        int16_t t = fqmul(r[i + N / 2], NTT_W6_Z, NTT_W6_ZQ);
+        int16_t t = (int16_t)(r[i + N / 2] * NTT_W6);
         r[i + N / 2] = (int16_t)(r[i] + r[i + N / 2] - t);
         r[i] = (int16_t)(r[i] + t);
     }

@@ -11,6 +11,7 @@
 
 #include "api.h"
 #include "tile.h"
+#include "../../ntt.h"
 #include "../../zetas.h"
 
 #define N NTRUPLUS_N
@@ -29,12 +30,13 @@ static inline void butterfly(vec *x, vec *y, vec z, vec zq)
     *x = _mm256_add_epi16(*x, t);
 }
 
+/* As ntt_initial_layer in ntt.c: w f_hi is an exact product (|f_hi| <= 4). */
 static void initial_layer(int16_t *r)
 {
-    const vec z = vset(NTT_W6_Z), zq = vset(NTT_W6_ZQ);
+    const vec w = vset(NTT_W6);
     for (size_t i = 0; i < N / 2; i += 16) {
         vec lo = vload(r + i), hi = vload(r + i + N / 2);
-        vec t = vfqmul(hi, z, zq);
+        vec t = _mm256_mullo_epi16(hi, w);
         vstore(r + i + N / 2, _mm256_sub_epi16(_mm256_add_epi16(lo, hi), t));
         vstore(r + i, _mm256_add_epi16(lo, t));
     }
