@@ -4,8 +4,11 @@
  * parameter set. The functions are the instances' internal (namespaced)
  * symbols, kpqc_ntruplus<n>_<backend>_<name>.
  *
- * Checked: NTT (|a_i| <= 4), inverse NTT and base multiplication (|a_i| < 2q)
- * give identical coefficients; base inversion gives the same residues (its
+ * Checked: NTT (|a_i| <= 4), the inverse NTT and base multiplication
+ * (|a_i| < 2q) give identical coefficients; for the inverse NTT, whose
+ * reductions are lazy, also on inputs all at +-(2q - 1), with |r_i| < q and
+ * the residues of the same input centred (so an overflow in both backends
+ * would still show); base inversion gives the same residues (its
  * representatives may differ) and the same verdict, including -1 for an
  * input with one zero component; Encode_q on any int16 (its reduced form on
  * |a_i| < q) and Decode_q on any bytes (canonical or not) give identical
@@ -137,11 +140,27 @@ static void check_set(const ntru_set *s)
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu ntt trial %u", n, t);
 
         fill(m.a, n, 2 * Q - 1);
+        if (t % 8 == 1) { /* the extremes, where unreduced sums grow most */
+            for (size_t i = 0; i < n; i++) m.a[i] = (int16_t)((t % 16 == 1 ? 1 : -1) * (2 * Q - 1));
+        } else if (t % 8 == 5) {
+            for (size_t i = 0; i < n; i++) m.a[i] = (int16_t)((rnd(2) ? 1 : -1) * (2 * Q - 1));
+        }
         memcpy(m.x, m.a, n * 2);
         memcpy(m.y, m.a, n * 2);
         p->invntt(m.x);
         v->invntt(m.y);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu invntt trial %u", n, t);
+        { /* both reduce lazily: against the same input centred (|a_i| <= q/2,
+           * far from the bounds), the residues must agree and |r_i| < q */
+            int same = 1;
+            for (size_t i = 0; i < n; i++) {
+                int c = modq(m.a[i]);
+                m.b[i] = (int16_t)(c > Q / 2 ? c - Q : c);
+            }
+            p->invntt(m.b);
+            for (size_t i = 0; i < n; i++) same &= modq(m.b[i]) == modq(m.y[i]) && m.y[i] > -Q && m.y[i] < Q;
+            CHECK_MSG(same, "NTRU+%zu invntt residues trial %u", n, t);
+        }
 
         fill(m.a, n, 2 * Q - 1);
         fill(m.b, n, 2 * Q - 1);

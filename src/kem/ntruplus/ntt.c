@@ -95,11 +95,15 @@ void ntt_layout_from_spec(int16_t *restrict out, const int16_t *restrict in)
 
 /* Initial radix-2 layer: x^n - x^{n/2} + 1 = (x^{n/2} - w)(x^{n/2} - w^5)
  * with w = zeta^{l/6} and w^5 = 1 - w, so f = f_lo + x^{n/2} f_hi maps to
- * (f_lo + w f_hi, f_lo + f_hi - w f_hi). */
+ * (f_lo + w f_hi, f_lo + f_hi - w f_hi). The input is small (|a_i| <= 4), so
+ * w f_hi is an exact product with w's centred representative NTT_W6 (no
+ * Montgomery reduction): |w f_hi| <= 2888, and the outputs stay below q. */
+_Static_assert(((long)NTT_W6 * 65536 - NTT_W6_Z) % NTRUPLUS_Q == 0,
+               "NTT_W6 is the residue NTT_W6_Z stands for");
 static void ntt_initial_layer(int16_t r[N])
 {
     for (size_t i = 0; i < N / 2; i++) {
-        int16_t t = fqmul(r[i + N / 2], NTT_W6_Z, NTT_W6_ZQ);
+        int16_t t = (int16_t)(r[i + N / 2] * NTT_W6);
         r[i + N / 2] = (int16_t)(r[i] + r[i + N / 2] - t);
         r[i] = (int16_t)(r[i] + t);
     }
@@ -154,12 +158,20 @@ static inline void tile_butterfly(int16_t *restrict x, int16_t *restrict y, cons
     }
 }
 
+/* Where invntt() reduces lazily: the final parameter sets, whose radix-2
+ * layers after the tile are those the bounds in invntt() cover (and those
+ * the AVX2 kernel mirrors). The Round-2 ones (d = 2, or four natural-order
+ * radix-2 layers) reduce every sum. */
+#define INVNTT_LAZY (!KPQC_NTRUPLUS_R2)
+
+/* The sum x + y is Barrett-reduced when reduce is set (see invntt()). */
 static inline void tile_inverse_butterfly(int16_t *restrict x, int16_t *restrict y, const int16_t *z,
-                                          const int16_t *zq)
+                                          const int16_t *zq, int reduce)
 {
     for (size_t v = 0; v < LANES; v++) {
         int16_t u = x[v], w = y[v];
-        x[v] = barrett_reduce((int16_t)(u + w));
+        int16_t s = (int16_t)(u + w);
+        x[v] = reduce ? barrett_reduce(s) : s;
         y[v] = fqmul((int16_t)(u - w), z[v], zq[v]);
     }
 }
@@ -208,8 +220,30 @@ void ntt(int16_t r[N])
 
 /* The inverse undoes the layers in reverse order (Gentleman-Sande). Each
  * radix-2 layer doubles and each radix-3 layer triples the result; the
- * factors are divided out in the last layer. Sums are reduced every layer, so
- * every layer starts from |a_i| < 2q. */
+ * factors are divided out in the last layer.
+ *
+ * Sums are Barrett-reduced only where the next layer could leave int16
+ * (for the final parameter sets; Round 2 reduces all, see INVNTT_LAZY)
+ * (which holds 9.47q); the AVX2 kernel (native/x86_64/invntt.c) reduces the
+ * same coefficients, so both give the same representatives. Every product
+ * with a twiddle (|z| <= q/2) is below 3q/4 + 1 < q for any int16 input, and
+ * Barrett gives at most (q+1)/2. Strict bounds in units of q, from the input
+ * bound 2q, with "row" a natural-order row of 4d coefficients of a tile:
+ *   first tile layer (B): sums < 4q, products < q, nothing reduced;
+ *   second tile layer (A): sums of two sums (< 8q) reduced: layout rows
+ *     0..3 for d = 4; for d = 3 all its sums (rows 0..5) mix such sums and
+ *     are all reduced; d = 4 rows 4..7 are sums of products (< 2q);
+ *   tile rows after the transpose: < 2q (d = 4), < q (d = 3);
+ *   step 4d (g = 1): sums < 4q, products < q;
+ *   step 8d (g = 2): the first row of each block of 4 rows (< 8q) is
+ *     reduced, the second (< 2q) is not;
+ *   step 16d (g = 4, n = 768 only): row 1 of each tile (< 4q) is reduced,
+ *     row 0 (<= q + 1) and rows 2, 3 (< 2q) are not: every row < 2q;
+ *   first radix-3 layer: from < 2q, sums (< 6q) reduced; other outputs are
+ *     products;
+ *   second radix-3 layer (n = 864, 1152): from < q, sums (< 3q) unreduced;
+ *   initial layer: u, v < 3q, u - v < 6q, u + v - h < 7q; every output is a
+ *     product, |r_i| < q. */
 void invntt(int16_t r[N])
 {
     const ntt_twiddle *tw;
@@ -227,14 +261,16 @@ void invntt(int16_t r[N])
                 tile_inverse_butterfly(y + LANES * (2 * D * e + k),
                                        y + LANES * (2 * D * e + D + k),
                                        invntt_tile_b_z + 2 * LANES * t + LANES * e,
-                                       invntt_tile_b_zq + 2 * LANES * t + LANES * e);
+                                       invntt_tile_b_zq + 2 * LANES * t + LANES * e,
+                                       !INVNTT_LAZY);
             }
         }
         for (e = 0; e < 2; e++) {
             for (k = 0; k < D; k++) {
                 tile_inverse_butterfly(y + LANES * (D * e + k), y + LANES * (D * (e + 2) + k),
                                        invntt_tile_a_z + LANES * t,
-                                       invntt_tile_a_zq + LANES * t);
+                                       invntt_tile_a_zq + LANES * t,
+                                       !INVNTT_LAZY || D == 3 || e == 0);
             }
         }
         tile_to_natural(r + TILE * t, y);
@@ -247,7 +283,13 @@ void invntt(int16_t r[N])
             const int16_t b = tw->z, bq = tw->zq; /* b^-1 */
             for (i = start; i < start + step; i++) {
                 int16_t u = r[i], v = r[i + step];
-                r[i] = barrett_reduce((int16_t)(u + v));
+                int16_t sum = (int16_t)(u + v);
+                /* row i / 4d of the tile: the first of its block of 4 at
+                 * step 8d, row 1 at step 16d */
+                size_t row = (i % TILE) / (4 * D);
+                int reduce = !INVNTT_LAZY || (step == 8 * D && row % 4 == 0) ||
+                             (step == 16 * D && row == 1);
+                r[i] = reduce ? barrett_reduce(sum) : sum;
                 r[i + step] = fqmul((int16_t)(u - v), b, bq);
             }
         }
@@ -264,7 +306,8 @@ void invntt(int16_t r[N])
             for (i = start; i < start + step; i++) {
                 int16_t y0 = r[i], y1 = r[i + step], y2 = r[i + 2 * step];
                 int16_t u = fqmul((int16_t)(y2 - y1), NTT_OMEGA_Z, NTT_OMEGA_ZQ);
-                r[i] = barrett_reduce((int16_t)(y0 + y1 + y2));
+                int16_t sum = (int16_t)(y0 + y1 + y2);
+                r[i] = !INVNTT_LAZY || step == 2 * RADIX2_TOP ? barrett_reduce(sum) : sum;
                 r[i + step] = fqmul((int16_t)(y0 - y1 + u), a1, a1q);
                 r[i + 2 * step] = fqmul((int16_t)(y0 - y2 - u), a2, a2q);
             }

@@ -25,6 +25,10 @@
 #define basemul_add KPQC_NS(basemul_add)
 #define baseinv KPQC_NS(baseinv)
 
+/* w = zeta^{l/6} of the initial layer, centred (NTT_W6_Z of zetas.h is its
+ * Montgomery form; ntt.c checks that they agree). */
+#define NTT_W6 (-722)
+
 /* Forward NTT, in place, natural order in, NTT layout out. Input
  * coefficients must satisfy |a_i| <= 4 (every polynomial NTRU+ transforms,
  * 3f'+1, 3g', r and m, has small entries); output coefficients are centred,

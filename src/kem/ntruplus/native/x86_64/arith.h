@@ -70,11 +70,13 @@ static inline vec vfqmul_var(vec a, vec b)
     return vfqmul(a, b, _mm256_mullo_epi16(b, vset(NTRUPLUS_QINV)));
 }
 
-/* barrett_reduce of reduce.h: centred, |r| <= (q+1)/2. */
+/* barrett_reduce of reduce.h: centred, |r| <= (q+1)/2. Its rounding step
+ * (x + 512) >> 10 is one mulhrs by 32: ((32 x >> 14) + 1) >> 1 equals
+ * floor((x + 512) / 1024) for every int16 x. */
 static inline vec vbarrett(vec a)
 {
     vec t = _mm256_mulhi_epi16(a, vset(19412));
-    t = _mm256_srai_epi16(_mm256_add_epi16(t, vset(512)), 10);
+    t = _mm256_mulhrs_epi16(t, vset(32));
     return _mm256_sub_epi16(a, _mm256_mullo_epi16(t, vset(NTRUPLUS_Q)));
 }
 

@@ -1,10 +1,34 @@
 /* The inverse NTT on 16 lanes, mirroring native/x86_64/ntt.c with the
- * arithmetic of invntt() in ntt.c (Gentleman-Sande butterflies, sums
- * reduced every layer, the scale factors divided out in the last layer):
+ * arithmetic of invntt() in ntt.c (Gentleman-Sande butterflies, the scale
+ * factors divided out in the last layer):
  *   1. per tile of 32 components, loaded once: the two last layers undone
  *      on the NTT layout, the transpose to natural order, the natural-order
  *      radix-2 layers (g = 1, 2, 4), one store;
- *   2. the radix-3 layers and the initial layer across the polynomial. */
+ *   2. the radix-3 layers and the initial layer across the polynomial.
+ *
+ * Reduction is lazy, as in invntt() of ntt.c, which reduces the same sums
+ * (so the results are identical): a sum is Barrett-reduced only where the
+ * next layer would leave int16. Every product
+ * with a twiddle (|z| <= q/2) is below 3q/4 + 1 < q for any int16 input, and
+ * Barrett gives at most (q+1)/2; int16 holds 9.47q. Bounds (strict, in units
+ * of q) per vector, from the input bound 2q:
+ *   last layer (pairs 2dk+j, 2dk+d+j): sums 4q, products q;
+ *   next layer (pairs m, m+d): d = 4: y0, y1 = 4q + 4q = 8q, reduced;
+ *     y2, y3 = q + q = 2q; d = 3: y0..y2 mix sums of 4q, up to 8q, all
+ *     reduced (then every row < q). Rows after the transpose: < 2q (d = 4),
+ *     < q (d = 3);
+ *   g = 1: rows 0, 2, 4, 6 < 4q (d = 3: 2q), odd rows < q;
+ *   g = 2: rows 0, 4 < 8q, reduced; rows 1, 5 < 2q; rows 2, 3, 6, 7 < q;
+ *   g = 4 (n = 768): row 0 <= q + 1, row 1 < 4q, reduced; rows 2, 3 < 2q, rows
+ *     4..7 < q: every row < 2q;
+ *   so every radix-3 layer input is < 2q; the first radix-3 layer's sums
+ *     (< 6q) are reduced, its other outputs are products (y0 - y1 + u < 5q
+ *     before the product);
+ *   n = 864, 1152: the second radix-3 layer starts from < q, its sums stay
+ *     < 3q unreduced;
+ *   initial layer: u, v < 3q, u - v < 6q, u + v - h < 7q; the outputs are
+ *     products, |r_i| < q.
+ */
 #include <stddef.h>
 
 #include "api.h"
@@ -19,11 +43,12 @@
 #define RADIX2_TOP (N / 36)
 #endif
 
-/* (x, y) -> (x + y reduced, (x - y) * z): the inverse butterfly of ntt.c. */
+/* (x, y) -> (x + y, (x - y) * z): the inverse butterfly of ntt.c, the sum
+ * left unreduced. */
 static inline void inv_butterfly(vec *x, vec *y, vec z, vec zq)
 {
     vec u = *x, w = *y;
-    *x = vbarrett(_mm256_add_epi16(u, w));
+    *x = _mm256_add_epi16(u, w);
     *y = vfqmul(_mm256_sub_epi16(u, w), z, zq);
 }
 
@@ -60,17 +85,23 @@ static inline void tile_last_layers_inverse(vec y[8], size_t t)
     for (int m = 0; m < D; m++) {
         inv_butterfly(&y[m], &y[m + D], za, zaq);
     }
+    /* the sums of two sums (< 8q): y0, y1 for d = 4, y0..y2 for d = 3 */
+#pragma GCC unroll 16
+    for (int m = 0; m < (D == 4 ? 2 : 3); m++) {
+        y[m] = vbarrett(y[m]);
+    }
 }
 
 /* One natural-order radix-2 layer inside tile t, pairing rows v and v + g;
  * blocks numbered as in invntt_radix2. */
 static inline void tile_natural_layer_inverse(vec x[8], size_t t, size_t g, const ntt_twiddle *tw)
 {
+    /* the tile's blocks are tw[4t/g ..], block v / (2g) of them for row v */
+    const ntt_twiddle *b = tw + 4 * t / g;
 #pragma GCC unroll 8
     for (size_t v = 0; v < 8; v++) {
         if ((v & g) == 0) {
-            const ntt_twiddle *b = tw + (8 * t + v) / (2 * g);
-            inv_butterfly(&x[v], &x[v + g], vset(b->z), vset(b->zq));
+            inv_butterfly(&x[v], &x[v + g], vset(b[v / (2 * g)].z), vset(b[v / (2 * g)].zq));
         }
     }
 }
@@ -83,14 +114,19 @@ static inline void tile_natural_layers_inverse(vec x[8], size_t t)
     tile_natural_layer_inverse(x, t, 1, tw);
     tw += N / (8 * D);
     tile_natural_layer_inverse(x, t, 2, tw);
+    x[0] = vbarrett(x[0]); /* < 8q */
+    x[4] = vbarrett(x[4]);
 #if RADIX2_TOP / ROW == 4
     tw += N / (16 * D);
     tile_natural_layer_inverse(x, t, 4, tw);
+    x[1] = vbarrett(x[1]); /* < 4q */
 #endif
 }
 
-/* See the radix-3 part of invntt() in ntt.c. */
-static void radix3_layer_inverse(int16_t *r, size_t step, const ntt_twiddle *tw)
+/* See the radix-3 part of invntt() in ntt.c; the sums are reduced when
+ * reduce is set (a constant at each call). */
+static inline void radix3_layer_inverse(int16_t *r, size_t step, const ntt_twiddle *tw,
+                                        int reduce)
 {
     const vec w = vset(NTT_OMEGA_Z), wq = vset(NTT_OMEGA_ZQ);
     for (size_t start = 0; start < N; start += 3 * step, tw += 2) {
@@ -99,7 +135,8 @@ static void radix3_layer_inverse(int16_t *r, size_t step, const ntt_twiddle *tw)
         for (size_t i = start; i < start + step; i += 16) {
             vec y0 = vload(r + i), y1 = vload(r + i + step), y2 = vload(r + i + 2 * step);
             vec u = vfqmul(_mm256_sub_epi16(y2, y1), w, wq);
-            vstore(r + i, vbarrett(_mm256_add_epi16(y0, _mm256_add_epi16(y1, y2))));
+            vec s = _mm256_add_epi16(y0, _mm256_add_epi16(y1, y2));
+            vstore(r + i, reduce ? vbarrett(s) : s);
             vstore(r + i + step,
                    vfqmul(_mm256_add_epi16(_mm256_sub_epi16(y0, y1), u), a1, a1q));
             vstore(r + i + 2 * step,
@@ -138,10 +175,10 @@ void invntt_avx2(int16_t r[NTRUPLUS_N])
             store_row(p + ROW * v, x[v]);
         }
     }
-    radix3_layer_inverse(r, 2 * RADIX2_TOP, invntt_radix3);
+    radix3_layer_inverse(r, 2 * RADIX2_TOP, invntt_radix3, 1);
 #if NTRUPLUS_RADIX3_LAYERS == 2
     /* after the 2 N / (6 RADIX2_TOP) twiddles of the first layer's blocks */
-    radix3_layer_inverse(r, 6 * RADIX2_TOP, invntt_radix3 + N / (3 * RADIX2_TOP));
+    radix3_layer_inverse(r, 6 * RADIX2_TOP, invntt_radix3 + N / (3 * RADIX2_TOP), 0);
 #endif
     initial_layer_inverse(r);
 }

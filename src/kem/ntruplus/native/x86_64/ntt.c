@@ -11,6 +11,7 @@
 
 #include "api.h"
 #include "tile.h"
+#include "../../ntt.h"
 #include "../../zetas.h"
 
 #define N NTRUPLUS_N
@@ -29,12 +30,13 @@ static inline void butterfly(vec *x, vec *y, vec z, vec zq)
     *x = _mm256_add_epi16(*x, t);
 }
 
+/* As ntt_initial_layer in ntt.c: w f_hi is an exact product (|f_hi| <= 4). */
 static void initial_layer(int16_t *r)
 {
-    const vec z = vset(NTT_W6_Z), zq = vset(NTT_W6_ZQ);
+    const vec w = vset(NTT_W6);
     for (size_t i = 0; i < N / 2; i += 16) {
         vec lo = vload(r + i), hi = vload(r + i + N / 2);
-        vec t = vfqmul(hi, z, zq);
+        vec t = _mm256_mullo_epi16(hi, w);
         vstore(r + i + N / 2, _mm256_sub_epi16(_mm256_add_epi16(lo, hi), t));
         vstore(r + i, _mm256_add_epi16(lo, t));
     }
@@ -64,11 +66,12 @@ static void radix3_layer(int16_t *r, size_t step, const ntt_twiddle *tw)
  * polynomial, in the order of tw. */
 static inline void tile_natural_layer(vec x[8], size_t t, size_t g, const ntt_twiddle *tw)
 {
+    /* the tile's blocks are tw[4t/g ..], block v / (2g) of them for row v */
+    const ntt_twiddle *b = tw + 4 * t / g;
 #pragma GCC unroll 8
     for (size_t v = 0; v < 8; v++) {
         if ((v & g) == 0) {
-            const ntt_twiddle *b = tw + (8 * t + v) / (2 * g);
-            butterfly(&x[v], &x[v + g], vset(b->z), vset(b->zq));
+            butterfly(&x[v], &x[v + g], vset(b[v / (2 * g)].z), vset(b[v / (2 * g)].zq));
         }
     }
 }
