@@ -24,35 +24,50 @@ void hash_init_prefix(aimer_hash *h, uint8_t prefix)
     h->len = 1;
 }
 
-/* Input is XORed into the state's lanes directly, eight bytes per step (two
- * lanes when the position is not lane-aligned, as after the one-byte
- * prefixes), with 64-bit stores only: staging it in a byte buffer that the
- * permutation's lane loads then read back costs a store-forwarding stall per
- * lane. Steps that would cross the end of the block go byte by byte. */
+/* XORs n bytes of input into the state from byte position pos (pos + n at
+ * most the rate). Input is XORed into the state's lanes directly, with
+ * 64-bit stores only: staging it in a byte buffer that the permutation's lane
+ * loads then read back costs a store-forwarding stall per lane. When pos is
+ * not lane-aligned (after the one-byte prefixes), each lane is assembled in a
+ * register from the two input words it straddles and stored once: XORing
+ * each word into two lanes made every lane a read-modify-write of the lane
+ * the previous step had just stored, a store-forwarding chain. The bytes
+ * after the last whole word go in as one partial word. Lanes past the rate
+ * (the state has 25) may receive zeros. */
+static void xor_into_state(uint64_t s[25], unsigned pos, const uint8_t *in, size_t n)
+{
+    const unsigned off = 8 * (pos & 7);
+    const size_t words = n / 8;
+    uint64_t *d = s + (pos >> 3);
+    uint64_t tail = 0;
+
+    for (unsigned k = 0; k < n % 8; k++) tail |= (uint64_t)in[8 * words + k] << (8 * k);
+    if (off == 0) {
+        for (size_t i = 0; i < words; i++) d[i] ^= kpqc_load64_le(in + 8 * i);
+        d[words] ^= tail;
+    } else {
+        uint64_t carry = 0;
+        for (size_t i = 0; i < words; i++) {
+            const uint64_t w = kpqc_load64_le(in + 8 * i);
+            d[i] ^= (w << off) | carry;
+            carry = w >> (64 - off);
+        }
+        d[words] ^= (tail << off) | carry;
+        d[words + 1] ^= tail >> (64 - off);
+    }
+}
+
 void hash_update(aimer_hash *h, const uint8_t *in, size_t len)
 {
     uint64_t *s = h->st.s;
     unsigned pos = h->len;
 
     while (len > 0) {
-        if (len >= 8 && pos + 8 <= AIMER_RATE) {
-            const uint64_t w = kpqc_load64_le(in);
-            const unsigned off = 8 * (pos & 7);
-            if (off == 0) {
-                s[pos >> 3] ^= w;
-            } else {
-                s[pos >> 3] ^= w << off;
-                s[(pos >> 3) + 1] ^= w >> (64 - off);
-            }
-            pos += 8;
-            in += 8;
-            len -= 8;
-        } else {
-            s[pos >> 3] ^= (uint64_t)*in << (8 * (pos & 7));
-            pos++;
-            in++;
-            len--;
-        }
+        const size_t take = len < AIMER_RATE - pos ? len : AIMER_RATE - pos;
+        xor_into_state(s, pos, in, take);
+        pos += (unsigned)take;
+        in += take;
+        len -= take;
         if (pos == AIMER_RATE) {
             kpqc_keccakf1600(s);
             pos = 0;
