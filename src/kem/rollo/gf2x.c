@@ -126,12 +126,13 @@ void rollo_gf2x_mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const 
                                size_t nb)
 {
     uint64_t t[SCRATCH_WORDS], p[2 * ROLLO_GF2X_MAX_WORDS], s[ROLLO_GF2X_MAX_WORDS];
-    size_t off = 0, r = nb % na;
+    size_t off = 0;
     for (size_t i = 0; i < na + nb; i++) c[i] = 0;
     for (; off + na <= nb; off += na) {
         karatsuba(p, a, b + off, na, t);
         for (size_t i = 0; i < 2 * na; i++) c[off + i] ^= p[i];
     }
+    const size_t r = nb - off; /* nb mod na, without a division */
     if (r != 0) {
         for (size_t aoff = 0; aoff < na; aoff += r) {
             size_t len = na - aoff < r ? na - aoff : r;
