@@ -125,7 +125,7 @@ static void mul_acc16(uint8_t r[TIGER_N], const uint8_t a[TIGER_N], const tiger_
         a16[j] = a[j];
     }
 #if KPQC_BACKEND_AVX2
-    tiger_karatsuba_avx2(prod, a16, w->coeffs, TIGER_N, scratch, 0);
+    tiger_karatsuba_avx2(prod, a16, w->coeffs, TIGER_N, scratch);
 #else
     karatsuba(prod, a16, w->coeffs, TIGER_N, scratch);
 #endif

@@ -15,12 +15,6 @@
 #define tiger_schoolbook64_avx2 KPQC_NS(tiger_schoolbook64_avx2)
 void tiger_schoolbook64_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64]);
 
-/* The same product mod 2^8 only (r's high bytes differ), twice as fast: the
- * low byte of each a[i] taken as 0..255, that of each b[i] as a signed byte
- * which must lie in [-64, 64] (else r is wrong; nothing else happens).
- * Constant time. */
-#define tiger_schoolbook64_small_avx2 KPQC_NS(tiger_schoolbook64_small_avx2)
-void tiger_schoolbook64_small_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64]);
 
 /* The sampler's loop over the count draws of a buffer (sample.c, which has
  * the same loop in C): draw k is the big-endian word at buf[2k], position
@@ -49,13 +43,11 @@ void tiger_place_avx2(uint16_t *order, unsigned slots, const uint16_t *slot,
                       const uint16_t *value, unsigned count);
 
 /* r[0 .. 2n-1] = a * b for n-coefficient a, b (n = 64 * 2^k), Karatsuba
- * down to the 64x64 kernels: tiger_schoolbook64_small_avx2 if small (its
- * contract then holds for every b-side operand: the caller checks), else
- * tiger_schoolbook64_avx2. scratch: 4n entries. small is public; constant
- * time otherwise. r must not overlap a, b or scratch. */
+ * down to tiger_schoolbook64_avx2. scratch: 4n entries. Constant time. r
+ * must not overlap a, b or scratch. */
 #define tiger_karatsuba_avx2 KPQC_NS(tiger_karatsuba_avx2)
 void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
-                          uint16_t *scratch, int small);
+                          uint16_t *scratch);
 
 /* The byte path (mul8_avx2.c), for secrets whose Karatsuba sums stay in
  * [-64, 64] (poly.c checks). tiger_secret_pairs_avx2 prepares the secret w

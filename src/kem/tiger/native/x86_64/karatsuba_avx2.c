@@ -9,21 +9,17 @@
 #define BASE 64
 
 void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, unsigned n,
-                          uint16_t *scratch, int small)
+                          uint16_t *scratch)
 {
     const unsigned h = n / 2;
     uint16_t *as = scratch, *bs = scratch + h, *mid = scratch + n, *rest = scratch + 2 * n;
 
     if (n == BASE) {
-        if (small) {
-            tiger_schoolbook64_small_avx2(r, a, b);
-        } else {
-            tiger_schoolbook64_avx2(r, a, b);
-        }
+        tiger_schoolbook64_avx2(r, a, b);
         return;
     }
-    tiger_karatsuba_avx2(r, a, b, h, scratch, small);
-    tiger_karatsuba_avx2(r + n, a + h, b + h, h, scratch, small);
+    tiger_karatsuba_avx2(r, a, b, h, scratch);
+    tiger_karatsuba_avx2(r + n, a + h, b + h, h, scratch);
     for (unsigned i = 0; i < h; i += 16) {
         const __m256i a0 = _mm256_loadu_si256((const void *)(a + i));
         const __m256i a1 = _mm256_loadu_si256((const void *)(a + h + i));
@@ -32,7 +28,7 @@ void tiger_karatsuba_avx2(uint16_t *r, const uint16_t *a, const uint16_t *b, uns
         _mm256_storeu_si256((void *)(as + i), _mm256_add_epi16(a0, a1));
         _mm256_storeu_si256((void *)(bs + i), _mm256_add_epi16(b0, b1));
     }
-    tiger_karatsuba_avx2(mid, as, bs, h, rest, small);
+    tiger_karatsuba_avx2(mid, as, bs, h, rest);
     /* r += (mid - low - high) x^(n/2), by quarters r0..r3 of h entries: r1 +=
      * m0 - r0 - r2 and r2 += m1 - r1 - r3, both from the old r1 and r2, in
      * one pass. */

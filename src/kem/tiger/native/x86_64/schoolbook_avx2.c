@@ -13,7 +13,7 @@
 #define L 16
 
 /* The four blocks of rows (block p meets output vectors q_p .. q_p+4) and
- * the eight output vectors, for both kernels below. */
+ * the eight output vectors. */
 #define ALL_BLOCKS(ROWS_OF)                                                     \
     ROWS_OF(0, q0, q1, q2, q3, q4)                                              \
     ROWS_OF(1, q1, q2, q3, q4, q5)                                              \
@@ -58,62 +58,5 @@ void tiger_schoolbook64_avx2(uint16_t r[128], const uint16_t a[64], const uint16
     memset(pad, 0, sizeof pad);
     memcpy(pad + L, a, N * sizeof *a);
     ALL_BLOCKS(ROWS)
-    STORE_OUTPUTS(r);
-}
-
-/* The same product with vpmaddubsw: two rows per instruction. Lane k of
- * the pair array holds the bytes a[k-16] (low) and a[k-17] (high), so the
- * window starting at lane k - i + 16 times the broadcast pair (b[i], b[i+1])
- * gives a[k-i] b[i] + a[k-i-1] b[i+1] in lane k. Unsigned a bytes times
- * signed b bytes in [-64, 64]: each sum is within +-32640, so the
- * instruction's saturation never acts. The pairs of b are dwords (the
- * 16-bit pair twice) for a broadcast straight from memory. */
-static inline __m256i mac8(__m256i acc, const uint16_t *window, __m256i bi)
-{
-    __m256i w = _mm256_loadu_si256((const void *)window);
-    return _mm256_add_epi16(acc, _mm256_maddubs_epi16(w, bi));
-}
-
-#define ROWPAIRS(p, s0, s1, s2, s3, s4)                                         \
-    _Pragma("GCC unroll 1")                                                     \
-    for (int i = L * (p); i < L * (p) + L; i += 2) {                            \
-        const __m256i bi = _mm256_set1_epi32((int)bp[i / 2]);                   \
-        const uint16_t *w = pair + L - i;                                       \
-        s0 = mac8(s0, w + L * ((p) + 0), bi);                                   \
-        s1 = mac8(s1, w + L * ((p) + 1), bi);                                   \
-        s2 = mac8(s2, w + L * ((p) + 2), bi);                                   \
-        s3 = mac8(s3, w + L * ((p) + 3), bi);                                   \
-        s4 = mac8(s4, w + L * ((p) + 4), bi);                                   \
-    }
-
-void tiger_schoolbook64_small_avx2(uint16_t r[128], const uint16_t a[64], const uint16_t b[64])
-{
-    _Alignas(32) uint16_t pair[L + N + L];
-    _Alignas(32) uint32_t bp[N / 2];
-    const __m256i low = _mm256_set1_epi16(0xff);
-    __m256i q0 = _mm256_setzero_si256(), q1 = q0, q2 = q0, q3 = q0, q4 = q0, q5 = q0,
-            q6 = q0, q7 = q0, before = q0;
-
-    /* Chunk c of a (c = 4: the zeros after it) and the same lanes moved up
-     * by one, a[16c - 1] entering: the halves are joined across the 128-bit
-     * lanes by vperm2i128, then shifted by one lane with vpalignr. */
-    _mm256_store_si256((void *)pair, q0);
-    for (int c = 0; c <= N / L; c++) {
-        const __m256i cur =
-            c < N / L ? _mm256_and_si256(_mm256_loadu_si256((const void *)(a + L * c)), low) : q0;
-        const __m256i mid = _mm256_permute2x128_si256(before, cur, 0x21);
-        const __m256i prev = _mm256_alignr_epi8(cur, mid, 14);
-        _mm256_store_si256((void *)(pair + L + L * c),
-                           _mm256_or_si256(cur, _mm256_slli_epi16(prev, 8)));
-        before = cur;
-    }
-    /* bp[t] = b[2t] | b[2t+1] << 8, twice (bytes of b only). */
-    for (int t = 0; t < N / L; t++) {
-        __m256i x = _mm256_and_si256(_mm256_loadu_si256((const void *)(b + L * t)), low);
-        x = _mm256_and_si256(_mm256_or_si256(x, _mm256_srli_epi32(x, 8)),
-                             _mm256_set1_epi32(0xffff));
-        _mm256_store_si256((void *)(bp + 8 * t), _mm256_or_si256(x, _mm256_slli_epi32(x, 16)));
-    }
-    ALL_BLOCKS(ROWPAIRS)
     STORE_OUTPUTS(r);
 }
