@@ -23,8 +23,8 @@ static void secret_randomness(uint8_t *buf, size_t len)
 /* Each row runs twice: a valid exchange (signature), then one whose ciphertext
  * is tampered with (the rejection path; another message). --once keeps one:
  * constant-time code takes the same instructions either way, so it is the
- * cheaper check make test runs for the second and third compiler configuration
- * (clang -O3, gcc -O2). For a KEM it keeps the run that goes furthest: the
+ * cheaper check make test runs in its three compiler configurations (gcc -O3,
+ * clang -O3, gcc -O2; KPQC_CT_ONCE). For a KEM it keeps the run that goes furthest: the
  * tampered one under implicit rejection (re-encryption, compare and select),
  * the valid one under explicit rejection (which stops at the failed compare). */
 static int skip_run(const kpqc_scheme *s, unsigned t)
