@@ -43,6 +43,30 @@ int hex_decode(uint8_t *out, size_t len, const char *hex);
 /* Parses a decimal count in [min, max]. 0 or -1. */
 int parse_count(const char *s, unsigned long min, unsigned long max, unsigned long *out);
 
+/* A command's argument walk (hex.c). `valued` lists the options that take the
+ * next argument as their value, `flags` those that take none (both
+ * NULL-terminated; flags may be NULL); "-" alone is a word (stdout). */
+typedef struct {
+    const char *cmd; /* for messages: "unknown option '--x' for <cmd>" */
+    const char *const *valued;
+    const char *const *flags;
+    int argc;
+    char **argv;
+    int i;
+} cli_args;
+
+enum { CLI_ARG_END, CLI_ARG_OPTION, CLI_ARG_FLAG, CLI_ARG_WORD, CLI_ARG_ERROR };
+
+/* The next argument: CLI_ARG_OPTION (*arg the option, *val its value),
+ * CLI_ARG_FLAG or CLI_ARG_WORD (*arg), CLI_ARG_END, or CLI_ARG_ERROR after
+ * printing why (an unknown option, or a value missing). */
+int cli_args_next(cli_args *a, const char **arg, const char **val);
+
+/* The value of a count option in [min, max]: 0, or -1 after printing
+ * "<opt> must be a whole number from <min> to <max>, got '<v>'". */
+int cli_count_option(const char *opt, const char *v, unsigned long min, unsigned long max,
+                     unsigned long *out);
+
 /* The scheme named, or NULL after printing an error naming it. */
 const kpqc_scheme *cli_find_scheme(const char *name);
 

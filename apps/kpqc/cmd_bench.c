@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "select.h"
 #include "cycles.h"
 #include "environment.h"
 #include "progress.h"
@@ -141,102 +142,74 @@ int cmd_bench(int argc, char **argv)
 {
     bench_args a = {"all", "drbg", NULL, NULL, NULL, "auto", {10000, 10, 5.0, 0.2, 24, 0, {0, 0, 0, 0}, NULL}, 0};
     bench_limits_default(&a.cfg.limits);
-    const kpqc_scheme **chosen = calloc(kpqc_scheme_count() + 1, sizeof *chosen);
-    size_t n_chosen = 0;
+    cli_selection sel = {NULL, 0, NULL};
     int status = CLI_EXIT_USAGE;
-    if (chosen == NULL) {
-        cli_error("out of memory");
-        return CLI_EXIT_FAILURE;
-    }
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (strcmp(opt, "--no-round1") == 0) {
+    static const char *const valued[] = {"--impl",   "--rng",    "--iterations", "--rounds",
+                                         "--counter", "--ci-limit", "--budget",   "--warmup",
+                                         "--json",   "--csv",    "--markdown",   NULL};
+    static const char *const flags[] = {"--no-round1", NULL};
+    cli_args args = {"bench", valued, flags, argc, argv, 0};
+    const char *opt, *v;
+    for (int k; (k = cli_args_next(&args, &opt, &v)) != CLI_ARG_END;) {
+        unsigned long count;
+        int taken = cli_selection_take(&sel, k, opt, v);
+        if (taken < 0) goto out;
+        if (taken) continue;
+        if (k == CLI_ARG_FLAG) {
             a.no_round1 = 1;
-        } else if (opt[0] == '-' && opt[1] != '\0') {
-            if (i + 1 >= argc) {
-                cli_error("%s needs a value", opt);
+        } else if (strcmp(opt, "--rng") == 0) {
+            if (strcmp(v, "drbg") != 0 && strcmp(v, "os") != 0) {
+                cli_error("--rng must be drbg or os, got '%s'", v);
                 goto out;
             }
-            const char *v = argv[++i];
-            unsigned long count;
-            if (strcmp(opt, "--impl") == 0) {
-                a.impl = v;
-            } else if (strcmp(opt, "--rng") == 0) {
-                if (strcmp(v, "drbg") != 0 && strcmp(v, "os") != 0) {
-                    cli_error("--rng must be drbg or os, got '%s'", v);
-                    goto out;
-                }
-                a.rng = v;
-            } else if (strcmp(opt, "--iterations") == 0) {
-                if (parse_count(v, 1, 100000000, &count) != 0) {
-                    cli_error("--iterations must be a whole number from 1 to 100000000, got '%s'", v);
-                    goto out;
-                }
-                a.cfg.iterations = count;
-            } else if (strcmp(opt, "--rounds") == 0) {
-                if (parse_count(v, 1, 1000, &count) != 0) {
-                    cli_error("--rounds must be a whole number from 1 to 1000, got '%s'", v);
-                    goto out;
-                }
-                a.cfg.rounds = count;
-            } else if (strcmp(opt, "--counter") == 0) {
-                if (bench_counter_prefer(v) != 0) {
-                    cli_error("--counter must be auto, perf or tsc, got '%s'", v);
-                    goto out;
-                }
-                a.counter = v;
-            } else if (strcmp(opt, "--ci-limit") == 0) {
-                double pct;
-                if (parse_seconds(v, &pct) != 0 || pct <= 0 || pct > 100) {
-                    cli_error("--ci-limit must be a percentage above 0 and at most 100, got '%s'", v);
-                    goto out;
-                }
-                a.cfg.limits.ci_limit = pct / 100;
-            } else if (strcmp(opt, "--budget") == 0 || strcmp(opt, "--warmup") == 0) {
-                double *dst = opt[2] == 'b' ? &a.cfg.budget : &a.cfg.warmup;
-                if (parse_seconds(v, dst) != 0) {
-                    cli_error("%s must be a number of seconds (0 to 86400), got '%s'", opt, v);
-                    goto out;
-                }
-            } else if (strcmp(opt, "--json") == 0) {
-                a.json = v;
-            } else if (strcmp(opt, "--csv") == 0) {
-                a.csv = v;
-            } else if (strcmp(opt, "--markdown") == 0) {
-                a.markdown = v;
-            } else {
-                cli_error("unknown option '%s' for bench", opt);
+            a.rng = v;
+        } else if (strcmp(opt, "--iterations") == 0) {
+            if (cli_count_option(opt, v, 1, 100000000, &count) != 0) goto out;
+            a.cfg.iterations = count;
+        } else if (strcmp(opt, "--rounds") == 0) {
+            if (cli_count_option(opt, v, 1, 1000, &count) != 0) goto out;
+            a.cfg.rounds = count;
+        } else if (strcmp(opt, "--counter") == 0) {
+            if (bench_counter_prefer(v) != 0) {
+                cli_error("--counter must be auto, perf or tsc, got '%s'", v);
                 goto out;
             }
+            a.counter = v;
+        } else if (strcmp(opt, "--ci-limit") == 0) {
+            double pct;
+            if (parse_seconds(v, &pct) != 0 || pct <= 0 || pct > 100) {
+                cli_error("--ci-limit must be a percentage above 0 and at most 100, got '%s'", v);
+                goto out;
+            }
+            a.cfg.limits.ci_limit = pct / 100;
+        } else if (strcmp(opt, "--budget") == 0 || strcmp(opt, "--warmup") == 0) {
+            double *dst = opt[2] == 'b' ? &a.cfg.budget : &a.cfg.warmup;
+            if (parse_seconds(v, dst) != 0) {
+                cli_error("%s must be a number of seconds (0 to 86400), got '%s'", opt, v);
+                goto out;
+            }
+        } else if (strcmp(opt, "--json") == 0) {
+            a.json = v;
+        } else if (strcmp(opt, "--csv") == 0) {
+            a.csv = v;
         } else {
-            const kpqc_scheme *s = cli_find_scheme(opt);
-            if (s == NULL) goto out;
-            int dup = 0;
-            for (size_t k = 0; k < n_chosen; k++) dup |= chosen[k] == s;
-            if (!dup) chosen[n_chosen++] = s;
+            a.markdown = v;
         }
     }
-    if (strcmp(a.impl, "all") != 0) {
-        int known = 0;
-        for (size_t i = 0; i < kpqc_scheme_count() && !known; i++) {
-            const kpqc_scheme *s = kpqc_scheme_at(i);
-            for (size_t b = 0; b < kpqc_backend_count(s); b++) {
-                known |= strcmp(kpqc_backend_name(s, b), a.impl) == 0;
-            }
-        }
-        if (!known) {
-            cli_error("unknown backend '%s' (portable, avx2 or all)", a.impl);
+    /* No scheme named: every current row (versioned rows are named), without
+     * the Round-1 group under --no-round1. */
+    int named = sel.n > 0;
+    for (size_t i = 0; !named && i < kpqc_scheme_count(); i++) {
+        const kpqc_scheme *s = kpqc_scheme_at(i);
+        if (a.no_round1 && strcmp(kpqc_scheme_info_of(s)->group, "KpqC Round 1") == 0) continue;
+        if (kpqc_scheme_is_current(s) && cli_selection_add(&sel, kpqc_scheme_info_of(s)->name) != 0) {
             goto out;
         }
     }
-    if (n_chosen == 0) {
-        for (size_t i = 0; i < kpqc_scheme_count(); i++) {
-            const kpqc_scheme *s = kpqc_scheme_at(i);
-            if (a.no_round1 && strcmp(kpqc_scheme_info_of(s)->group, "KpqC Round 1") == 0) continue;
-            if (!kpqc_scheme_is_current(s)) continue; /* versioned rows: name them */
-            chosen[n_chosen++] = s;
-        }
-    }
+    if (cli_selection_finish(&sel) != 0) goto out;
+    const kpqc_scheme *const *chosen = sel.schemes;
+    size_t n_chosen = sel.n;
+    a.impl = sel.impl;
     if (output_probe(a.json) || output_probe(a.csv) || output_probe(a.markdown)) goto out;
 
     /* One result per (scheme, backend this CPU runs). */
@@ -363,6 +336,6 @@ free_res:
     for (size_t i = 0; i < n; i++) bench_result_free(&res[i]);
     free(res);
 out:
-    free(chosen);
+    cli_selection_free(&sel);
     return status;
 }

@@ -254,34 +254,28 @@ int cmd_kat(int argc, char **argv)
         return status;
     }
 
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int has_value = i + 1 < argc;
-        if (strcmp(a, "--seed") == 0 || strcmp(a, "--count") == 0 || strcmp(a, "--out") == 0 ||
-            strcmp(a, "--impl") == 0) {
-            if (!has_value) {
-                cli_error("%s needs a value", a);
-                return CLI_EXIT_USAGE;
-            }
-            const char *v = argv[++i];
-            if (strcmp(a, "--seed") == 0 && hex_decode(seed, sizeof seed, v) != 0) {
-                cli_error("--seed must be 96 hex digits (48 bytes), got '%s'", v);
-                return CLI_EXIT_USAGE;
-            }
-            if (strcmp(a, "--count") == 0 && parse_count(v, 1, 100000, &count) != 0) {
-                cli_error("--count must be a whole number from 1 to 100000, got '%s'", v);
-                return CLI_EXIT_USAGE;
-            }
-            if (strcmp(a, "--out") == 0) out_dir = v;
-            if (strcmp(a, "--impl") == 0) backend = v;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("unknown option '%s' for kat", a);
-            return CLI_EXIT_USAGE;
-        } else if (name == NULL) {
-            name = a;
-        } else {
+    static const char *const valued[] = {"--seed", "--count", "--out", "--impl", NULL};
+    cli_args args = {"kat", valued, NULL, argc, argv, 0};
+    const char *a, *val;
+    for (int k; (k = cli_args_next(&args, &a, &val)) != CLI_ARG_END;) {
+        if (k == CLI_ARG_ERROR) return CLI_EXIT_USAGE;
+        if (k == CLI_ARG_WORD && name != NULL) {
             cli_error("kat takes one scheme (got '%s' and '%s')", name, a);
             return CLI_EXIT_USAGE;
+        }
+        if (k == CLI_ARG_WORD) {
+            name = a;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (hex_decode(seed, sizeof seed, val) != 0) {
+                cli_error("--seed must be 96 hex digits (48 bytes), got '%s'", val);
+                return CLI_EXIT_USAGE;
+            }
+        } else if (strcmp(a, "--count") == 0) {
+            if (cli_count_option(a, val, 1, 100000, &count) != 0) return CLI_EXIT_USAGE;
+        } else if (strcmp(a, "--out") == 0) {
+            out_dir = val;
+        } else {
+            backend = val;
         }
     }
     if (name == NULL) {

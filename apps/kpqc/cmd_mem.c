@@ -145,28 +145,16 @@ int cmd_mem(int argc, char **argv)
     int status = CLI_EXIT_USAGE;
     mem_row *rows = NULL;
     bench_memprobe *probe = NULL;
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (opt[0] == '-' && opt[1] != '\0') {
-            if (i + 1 >= argc) {
-                cli_error("%s needs a value", opt);
-                goto out;
-            }
-            const char *v = argv[++i];
-            if (strcmp(opt, "--impl") == 0) {
-                sel.impl = v;
-            } else if (strcmp(opt, "--runs") == 0) {
-                if (parse_count(v, 1, 10000, &runs) != 0) {
-                    cli_error("--runs must be a whole number from 1 to 10000, got '%s'", v);
-                    goto out;
-                }
-            } else if (strcmp(opt, "--json") == 0) {
-                json = v;
-            } else {
-                cli_error("unknown option '%s' for mem", opt);
-                goto out;
-            }
-        } else if (cli_selection_add(&sel, opt) != 0) {
+    static const char *const valued[] = {"--impl", "--runs", "--json", NULL};
+    cli_args args = {"mem", valued, NULL, argc, argv, 0};
+    const char *opt, *v;
+    for (int k; (k = cli_args_next(&args, &opt, &v)) != CLI_ARG_END;) {
+        int taken = cli_selection_take(&sel, k, opt, v);
+        if (taken < 0) goto out;
+        if (taken) continue;
+        if (strcmp(opt, "--json") == 0) {
+            json = v;
+        } else if (cli_count_option(opt, v, 1, 10000, &runs) != 0) { /* --runs */
             goto out;
         }
     }

@@ -79,31 +79,25 @@ int cmd_run_hidden(int argc, char **argv)
     unsigned long reps = 3;
     const char *pos[2];
     int npos = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (opt[0] == '-' && opt[1] != '\0') {
-            if (i + 1 >= argc) {
-                cli_error("%s needs a value", opt);
+    static const char *const valued[] = {"--impl", "--reps", "--rng", NULL};
+    cli_args args = {"__run", valued, NULL, argc, argv, 0};
+    const char *opt, *v;
+    for (int k; (k = cli_args_next(&args, &opt, &v)) != CLI_ARG_END;) {
+        if (k == CLI_ARG_ERROR) return CLI_EXIT_USAGE;
+        if (k == CLI_ARG_WORD) {
+            if (npos == 2) {
+                cli_error("__run takes one scheme and one operation");
                 return CLI_EXIT_USAGE;
             }
-            const char *v = argv[++i];
-            if (strcmp(opt, "--impl") == 0) {
-                impl = v;
-            } else if (strcmp(opt, "--reps") == 0) {
-                if (parse_count(v, 0, 1000000, &reps) != 0) {
-                    cli_error("--reps must be a whole number from 0 to 1000000, got '%s'", v);
-                    return CLI_EXIT_USAGE;
-                }
-            } else if (strcmp(opt, "--rng") == 0 && (strcmp(v, "drbg") == 0 || strcmp(v, "os") == 0)) {
-                rng = v;
-            } else {
-                cli_error("bad option '%s %s' for __run", opt, v);
-                return CLI_EXIT_USAGE;
-            }
-        } else if (npos < 2) {
             pos[npos++] = opt;
+        } else if (strcmp(opt, "--impl") == 0) {
+            impl = v;
+        } else if (strcmp(opt, "--reps") == 0) {
+            if (cli_count_option(opt, v, 0, 1000000, &reps) != 0) return CLI_EXIT_USAGE;
+        } else if (strcmp(v, "drbg") == 0 || strcmp(v, "os") == 0) {
+            rng = v;
         } else {
-            cli_error("__run takes one scheme and one operation");
+            cli_error("--rng must be drbg or os, got '%s'", v);
             return CLI_EXIT_USAGE;
         }
     }
@@ -686,37 +680,25 @@ int cmd_profile(int argc, char **argv)
     unsigned long top = 20, reps = 3;
     const char *pos[2];
     int npos = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (opt[0] == '-' && opt[1] != '\0') {
-            if (i + 1 >= argc) {
-                cli_error("%s needs a value", opt);
+    static const char *const valued[] = {"--impl", "--top", "--reps", "--json", NULL};
+    cli_args args = {"profile", valued, NULL, argc, argv, 0};
+    const char *opt, *v;
+    for (int k; (k = cli_args_next(&args, &opt, &v)) != CLI_ARG_END;) {
+        if (k == CLI_ARG_ERROR) return CLI_EXIT_USAGE;
+        if (k == CLI_ARG_WORD) {
+            if (npos == 2) {
+                cli_error("profile takes one scheme and one operation, got '%s' too", opt);
                 return CLI_EXIT_USAGE;
             }
-            const char *v = argv[++i];
-            if (strcmp(opt, "--impl") == 0) {
-                impl = v;
-            } else if (strcmp(opt, "--top") == 0) {
-                if (parse_count(v, 1, 100000, &top) != 0) {
-                    cli_error("--top must be a whole number from 1 to 100000, got '%s'", v);
-                    return CLI_EXIT_USAGE;
-                }
-            } else if (strcmp(opt, "--reps") == 0) {
-                if (parse_count(v, 1, 10000, &reps) != 0) {
-                    cli_error("--reps must be a whole number from 1 to 10000, got '%s'", v);
-                    return CLI_EXIT_USAGE;
-                }
-            } else if (strcmp(opt, "--json") == 0) {
-                json = v;
-            } else {
-                cli_error("unknown option '%s' for profile", opt);
-                return CLI_EXIT_USAGE;
-            }
-        } else if (npos < 2) {
             pos[npos++] = opt;
+        } else if (strcmp(opt, "--impl") == 0) {
+            impl = v;
+        } else if (strcmp(opt, "--top") == 0) {
+            if (cli_count_option(opt, v, 1, 100000, &top) != 0) return CLI_EXIT_USAGE;
+        } else if (strcmp(opt, "--reps") == 0) {
+            if (cli_count_option(opt, v, 1, 10000, &reps) != 0) return CLI_EXIT_USAGE;
         } else {
-            cli_error("profile takes one scheme and one operation, got '%s' too", opt);
-            return CLI_EXIT_USAGE;
+            json = v;
         }
     }
     if (npos != 2) {

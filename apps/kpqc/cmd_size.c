@@ -336,25 +336,13 @@ int cmd_size(int argc, char **argv)
         cli_error("out of memory");
         return CLI_EXIT_FAILURE;
     }
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (opt[0] == '-' && opt[1] != '\0') {
-            if (i + 1 >= argc) {
-                cli_error("%s needs a value", opt);
-                goto out;
-            }
-            const char *v = argv[++i];
-            if (strcmp(opt, "--impl") == 0) {
-                sel.impl = v;
-            } else if (strcmp(opt, "--json") == 0) {
-                json = v;
-            } else {
-                cli_error("unknown option '%s' for size", opt);
-                goto out;
-            }
-        } else if (cli_selection_add(&sel, opt) != 0) {
-            goto out;
-        }
+    static const char *const valued[] = {"--impl", "--json", NULL};
+    cli_args args = {"size", valued, NULL, argc, argv, 0};
+    const char *opt, *v;
+    for (int k; (k = cli_args_next(&args, &opt, &v)) != CLI_ARG_END;) {
+        int taken = cli_selection_take(&sel, k, opt, v);
+        if (taken < 0) goto out;
+        if (!taken) json = v; /* --json */
     }
     if (cli_selection_finish(&sel) != 0) goto out;
     if (output_probe(json) != 0) goto out;

@@ -1,4 +1,4 @@
-/* Argument parsing helpers: hex strings, counts, scheme names. */
+/* Argument parsing helpers: the option walk, hex strings, counts, scheme names. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +42,43 @@ int parse_count(const char *s, unsigned long min, unsigned long max, unsigned lo
     }
     *out = v;
     return 0;
+}
+
+static int listed(const char *const *names, const char *arg)
+{
+    for (; names != NULL && *names != NULL; names++) {
+        if (strcmp(*names, arg) == 0) return 1;
+    }
+    return 0;
+}
+
+int cli_args_next(cli_args *a, const char **arg, const char **val)
+{
+    *val = NULL;
+    if (++a->i >= a->argc) return CLI_ARG_END;
+    *arg = a->argv[a->i];
+    if (listed(a->flags, *arg)) return CLI_ARG_FLAG;
+    if (listed(a->valued, *arg)) {
+        if (a->i + 1 >= a->argc) {
+            cli_error("%s needs a value", *arg);
+            return CLI_ARG_ERROR;
+        }
+        *val = a->argv[++a->i];
+        return CLI_ARG_OPTION;
+    }
+    if ((*arg)[0] == '-' && (*arg)[1] != '\0') {
+        cli_error("unknown option '%s' for %s", *arg, a->cmd);
+        return CLI_ARG_ERROR;
+    }
+    return CLI_ARG_WORD;
+}
+
+int cli_count_option(const char *opt, const char *v, unsigned long min, unsigned long max,
+                     unsigned long *out)
+{
+    if (parse_count(v, min, max, out) == 0) return 0;
+    cli_error("%s must be a whole number from %lu to %lu, got '%s'", opt, min, max, v);
+    return -1;
 }
 
 const kpqc_scheme *cli_find_scheme(const char *name)

@@ -31,6 +31,15 @@ int cli_selection_add(cli_selection *sel, const char *name)
     return 0;
 }
 
+int cli_selection_take(cli_selection *sel, int kind, const char *arg, const char *val)
+{
+    if (kind == CLI_ARG_ERROR) return -1;
+    if (kind == CLI_ARG_WORD) return cli_selection_add(sel, arg) == 0 ? 1 : -1;
+    if (kind != CLI_ARG_OPTION || strcmp(arg, "--impl") != 0) return 0;
+    sel->impl = val;
+    return 1;
+}
+
 int cli_selection_finish(cli_selection *sel)
 {
     if (reserve(sel) != 0) return -1;

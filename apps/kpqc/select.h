@@ -14,6 +14,11 @@ typedef struct {
 
 /* 0, or -1 after printing an error (unknown scheme). */
 int cli_selection_add(cli_selection *sel, const char *name);
+/* One step of a selection command's argument walk (cli_args_next's kind,
+ * argument and value): a word is a scheme, --impl names the backend. 1 when
+ * taken, 0 when the argument is the caller's, -1 after printing an error
+ * (including CLI_ARG_ERROR's, already printed). */
+int cli_selection_take(cli_selection *sel, int kind, const char *arg, const char *val);
 /* Fills in every scheme when none were named and checks --impl: 0 or -1. */
 int cli_selection_finish(cli_selection *sel);
 /* 1 if backend b of s is selected. */
