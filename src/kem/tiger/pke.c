@@ -80,8 +80,15 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
     memset(code, 0, sizeof code);
     memcpy(code, msg, TIGER_MSG_BYTES);
     tiger_xe_compute(code);
-    for (unsigned k = 0; k < HALF; k++) {
-        c2[k] = c2[k + HALF] = (uint8_t)(((code[k >> 3] >> (k & 7)) & 1) << 7);
+    for (unsigned j = 0; j < HALF / 8; j++) {
+        /* Byte i of v: 0x80 if bit i of code[j] is set, else 0 (each byte
+         * of the masked copy holds 0 or 1 << i; adding 0x7f carries into
+         * bit 7, never into the next byte). */
+        uint64_t v = ((uint64_t)code[j] * 0x0101010101010101u) & 0x8040201008040201u;
+        v = (v + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u;
+        for (unsigned i = 0; i < 8; i++) {
+            c2[8 * j + i] = c2[8 * j + i + HALF] = (uint8_t)(v >> (8 * i));
+        }
     }
 
     /* c1 = a*r + e1, c2 = b*r + D2(XE(m)); then round to k1 and k2 = 2^3. */
@@ -107,18 +114,19 @@ void tiger_pke_encrypt(uint8_t ct[TIGER_CT_BYTES], const uint8_t pk[TIGER_PK_BYT
     kpqc_memzero(&e1, sizeof e1);
 }
 
-/* |x - q/2| for x mod 256 read as 0..255. */
-static unsigned distance_to_half(uint8_t x)
+/* |x - q/2| for x mod 256 read as 0..255 (in 16 bits, so that the loop
+ * below runs in vector lanes). */
+static uint16_t distance_to_half(uint8_t x)
 {
-    int32_t d = (int32_t)x - 128;
-    int32_t sign = d >> 31;
-    return (unsigned)((d + sign) ^ sign);
+    int16_t d = (int16_t)((int16_t)x - 128);
+    int16_t sign = (int16_t)(d >> 15);
+    return (uint16_t)((d + sign) ^ sign);
 }
 
 void tiger_pke_decrypt(uint8_t msg[TIGER_MSG_BYTES], const uint8_t ct[TIGER_CT_BYTES],
                        const uint8_t sk[TIGER_SKCPA_BYTES])
 {
-    uint8_t c1[TIGER_N], x[TIGER_N], cs[TIGER_N], code[2 * TIGER_MSG_BYTES];
+    uint8_t c1[TIGER_N], x[TIGER_N], cs[TIGER_N], code[2 * TIGER_MSG_BYTES], bits[HALF];
     tiger_sparse s;
 
 #if TIGER_C1_BITS == 8
@@ -138,8 +146,18 @@ void tiger_pke_decrypt(uint8_t msg[TIGER_MSG_BYTES], const uint8_t ct[TIGER_CT_B
     /* D2 decoding: bit k is 1 when |x_k - q/2| + |x_(k+N/2) - q/2| < q/2. */
     memset(code, 0, sizeof code);
     for (unsigned k = 0; k < HALF; k++) {
-        unsigned t = distance_to_half(x[k]) + distance_to_half(x[k + HALF]);
-        code[k >> 3] |= (uint8_t)(((t - 128) >> 31 & 1) << (k & 7));
+        /* t <= 256: t - 128 wraps to the top half of 16 bits iff t < 128. */
+        uint16_t t = (uint16_t)(distance_to_half(x[k]) + distance_to_half(x[k + HALF]));
+        bits[k] = (uint8_t)((uint16_t)(t - 128) >> 15);
+    }
+    for (unsigned j = 0; j < HALF / 8; j++) {
+        /* Eight 0/1 bytes, byte i to bit i: the product gathers them into
+         * its top byte (no two partial products meet below it). */
+        uint64_t v = 0;
+        for (unsigned i = 0; i < 8; i++) {
+            v |= (uint64_t)bits[8 * j + i] << (8 * i);
+        }
+        code[j] = (uint8_t)((v * 0x0102040810204080u) >> 56);
     }
     tiger_xe_compute(code);
     tiger_xe_fixerr(code);
@@ -148,5 +166,6 @@ void tiger_pke_decrypt(uint8_t msg[TIGER_MSG_BYTES], const uint8_t ct[TIGER_CT_B
     kpqc_memzero(x, sizeof x);
     kpqc_memzero(cs, sizeof cs);
     kpqc_memzero(code, sizeof code);
+    kpqc_memzero(bits, sizeof bits);
     kpqc_memzero(&s, sizeof s);
 }

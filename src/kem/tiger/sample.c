@@ -116,12 +116,22 @@ static void put_at(uint16_t *order, unsigned h, uint16_t slot, uint16_t value)
 #endif
 
 /* The draws of one buffer, gathered by the loop and scattered after it:
- * w8[idx[k]] += val[k], order[slot[k]] |= ord[k] (0 for a rejected draw). */
-static void scatter(uint8_t w8[TIGER_N], const uint16_t *idx, const uint8_t *val, unsigned count)
+ * w8[idx[k]] += val[k], order[slot[k]] |= ord[k] (0 for a rejected draw).
+ * with_plus == 0 (AVX2 only) leaves out the +1 draws: the sampler adds its
+ * +1 bitmap instead (the accepted +1s are exactly its bits). */
+#if KPQC_BACKEND_AVX2
+#define SAMPLER_PLUS 0
+#else
+#define SAMPLER_PLUS 1
+#endif
+
+static void scatter(uint8_t w8[TIGER_N], const uint16_t *idx, const uint8_t *val, unsigned count,
+                    int with_plus)
 {
 #if KPQC_BACKEND_AVX2
-    tiger_scatter_avx2(w8, TIGER_N, idx, val, count);
+    tiger_scatter_avx2(w8, TIGER_N, idx, val, count, with_plus);
 #else
+    (void)with_plus;
     for (unsigned k = 0; k < count; k++) {
         add_at(w8, idx[k], val[k]);
     }
@@ -189,7 +199,7 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
         }
 #endif
         if (neg_value != 0) { /* public: else w is the +1 bitmap, read at the end */
-            scatter(w8, idx, val, per_buffer);
+            scatter(w8, idx, val, per_buffer, SAMPLER_PLUS);
         }
         if (order != NULL) {
             place(order_pad, h, slot, ord, per_buffer);
@@ -207,11 +217,16 @@ void tiger_sample(tiger_sparse *w, uint16_t *order, uint32_t *npos,
     if (npos != NULL) {
         *npos = pos;
     }
+#if KPQC_BACKEND_AVX2
+    /* The +1s (the scatter left them out; for e1 the bitmap is all of w). */
+    tiger_add_bits_avx2(w8, TIGER_N, plus_map);
+#else
     if (neg_value == 0) {
         for (unsigned p = 0; p < TIGER_N; p++) {
             w8[p] = (uint8_t)((plus_map[p >> 6] >> (p & 63)) & 1);
         }
     }
+#endif
     to_sparse(w, w8);
     kpqc_memzero(w8, sizeof w8);
     kpqc_memzero(buf, sizeof buf);
@@ -245,7 +260,7 @@ void tiger_decode_indices(tiger_sparse *w, const uint8_t in[TIGER_SKCPA_BYTES])
         order[i] &= TIGER_N - 1;
         val[i] = (uint8_t)kpqc_ct_select_u32(plus, 1, 0xff);
     }
-    scatter(w8, order, val, TIGER_H);
+    scatter(w8, order, val, TIGER_H, 1);
     to_sparse(w, w8);
     kpqc_memzero(order, sizeof order);
     kpqc_memzero(val, sizeof val);

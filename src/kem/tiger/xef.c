@@ -52,31 +52,47 @@ static void registers(uint64_t r[REGS], const uint8_t msg[TIGER_MSG_BYTES])
 
 void tiger_xe_compute(uint8_t *block)
 {
-    uint64_t r[REGS];
-    unsigned bit = MSG_BITS;
+    uint64_t r[REGS], acc = 0;
+    unsigned have = 0, pos = TIGER_MSG_BYTES;
 
     registers(r, block);
+    /* The registers' bits in a queue (below 8 + 37 bits), XORed out a byte
+     * at a time; the last byte only in its low `have` bits. */
     for (unsigned j = 0; j < REGS; j++) {
-        for (unsigned k = 0; k < reg_len[j]; k++, bit++) {
-            block[bit >> 3] ^= (uint8_t)(((r[j] >> k) & 1) << (bit & 7));
+        acc |= r[j] << have;
+        have += reg_len[j];
+        while (have >= 8) {
+            block[pos++] ^= (uint8_t)acc;
+            acc >>= 8;
+            have -= 8;
         }
     }
+    if (have != 0) {
+        block[pos] ^= (uint8_t)acc;
+    }
     kpqc_memzero(r, sizeof r);
+    kpqc_memzero(&acc, sizeof acc);
 }
 
 void tiger_xe_fixerr(uint8_t *block)
 {
-    uint64_t r[REGS];
-    unsigned bit = MSG_BITS;
+    uint64_t r[REGS], acc = 0;
+    unsigned have = 0, pos = TIGER_MSG_BYTES;
 
     /* The block holds received registers XOR recomputed ones (the caller ran
-     * tiger_xe_compute on the received block first). */
+     * tiger_xe_compute on the received block first). Read a byte at a time
+     * into a queue (below 37 + 8 bits); the bits past the last register are
+     * read but not used. */
     for (unsigned j = 0; j < REGS; j++) {
-        r[j] = 0;
-        for (unsigned k = 0; k < reg_len[j]; k++, bit++) {
-            r[j] |= (uint64_t)((block[bit >> 3] >> (bit & 7)) & 1) << k;
+        while (have < reg_len[j]) {
+            acc |= (uint64_t)block[pos++] << have;
+            have += 8;
         }
+        r[j] = acc & (((uint64_t)1 << reg_len[j]) - 1);
+        acc >>= reg_len[j];
+        have -= reg_len[j];
     }
+    kpqc_memzero(&acc, sizeof acc);
     /* The vote, 64 message bits at a time: word w of register j's bit
      * string (bit i = r_j bit i mod L_j) is r_j rotated by 64w mod L_j and
      * repeated; the votes are counted bit-sliced (c0..c3, up to 10). */

@@ -28,12 +28,18 @@ void tiger_draws_avx2(uint16_t *idx, uint8_t *val, uint16_t *slot, uint16_t *ord
                       uint64_t map[16], uint32_t state[3], const uint8_t *buf, unsigned count,
                       unsigned n, unsigned h, uint8_t neg_value);
 
-/* w[idx[k]] += val[k] mod 256 for k < count, in that sum's value for any
- * order: the sampler's (position, value) draws into a dense polynomial. n is a
- * multiple of 256 and every idx[k] < n. Constant time in idx and val. */
+/* w[idx[k]] += val[k] mod 256 for k < count: the sampler's (position,
+ * value) draws into a dense polynomial. Every val[k] is 0, 1 or 0xff (-1);
+ * with with_plus == 0 the draws of value 1 are left out. n is 256, 512, 768
+ * or 1024 and every idx[k] < n. Constant time in idx and val. */
 #define tiger_scatter_avx2 KPQC_NS(tiger_scatter_avx2)
 void tiger_scatter_avx2(uint8_t *w, unsigned n, const uint16_t *idx, const uint8_t *val,
-                        unsigned count);
+                        unsigned count, int with_plus);
+
+/* w[p] += bit p of map (bit p % 64 of map[p / 64]) mod 256, for p < n (a
+ * multiple of 32). Constant time in map. */
+#define tiger_add_bits_avx2 KPQC_NS(tiger_add_bits_avx2)
+void tiger_add_bits_avx2(uint8_t *w, unsigned n, const uint64_t *map);
 
 /* order[slot[k]] |= value[k] for k < count, over slots 0 .. slots-1; a slot
  * number >= slots writes nothing. slots is a multiple of 64 (order has that
