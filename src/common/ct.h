@@ -60,7 +60,7 @@ static inline uint64_t kpqc_ct_mask_widen_u64(uint32_t mask)
 /* 0 if the buffers are equal, 1 otherwise (never short-circuits). */
 int kpqc_ct_memcmp(const void *a, const void *b, size_t len);
 
-/* r = cond ? x : r, byte-wise; cond must be 0 or 1. */
+/* r = cond ? x : r; cond must be 0 or 1. */
 void kpqc_ct_cmov(uint8_t *r, const uint8_t *x, size_t len, uint8_t cond);
 
 /* Branch-free select on words: mask must be all-ones or zero. */

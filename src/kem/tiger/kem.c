@@ -139,25 +139,6 @@ static void derive_key(uint8_t ss[TIGER_SS_BYTES], const uint8_t delta[TIGER_MSG
     kpqc_memzero(buf, sizeof buf);
 }
 
-/* 1 if the ciphertexts differ, else 0: kpqc_ct_memcmp's answer, over 64-bit
- * words (it reads bytes through volatile: ~1.5% of TiGER192's decapsulation).
- * Every word is read whatever the contents. */
-static uint8_t ct_differ(const uint8_t *a, const uint8_t *b)
-{
-    uint64_t acc = 0;
-
-#if TIGER_CT_BYTES % 8 != 0
-#error "the ciphertext is compared in 64-bit words"
-#endif
-    for (size_t i = 0; i < TIGER_CT_BYTES; i += 8) {
-        uint64_t x, y;
-        memcpy(&x, a + i, 8);
-        memcpy(&y, b + i, 8);
-        acc |= x ^ y;
-    }
-    return (uint8_t)(kpqc_ct_mask_nonzero_u32((uint32_t)(acc | acc >> 32)) & 1u);
-}
-
 static int keypair(uint8_t *pk, uint8_t *sk)
 {
     uint8_t seeds[2 * TIGER_SEED_BYTES]; /* seed_a || seed_s */
@@ -208,7 +189,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     derive_coin(coin, delta, hpk);
     tiger_pke_encrypt(ct2, pk, a, delta, coin);
     kpqc_ct_cmov(delta, sk + TIGER_SKCPA_BYTES, TIGER_MSG_BYTES,
-                 ct_differ(ct, ct2));
+                 (uint8_t)kpqc_ct_memcmp(ct, ct2, TIGER_CT_BYTES));
     derive_key(ss, delta, hct);
     kpqc_memzero(delta, sizeof delta);
     kpqc_memzero(coin, sizeof coin);
