@@ -63,16 +63,18 @@ typedef uint16_t hwt_lanes8 __attribute__((vector_size(16)));
 
 static void track(uint16_t pos[MAX_H], unsigned n, uint16_t m, uint16_t d)
 {
+    /* a lane equal to m becomes NONE (xor m ^ NONE), then one equal to d
+     * becomes m (xor d ^ m) */
+    const uint16_t m_none = (uint16_t)(m ^ NONE), d_m = (uint16_t)(d ^ m);
     const hwt_lanes8 mv = {m, m, m, m, m, m, m, m}, dv = {d, d, d, d, d, d, d, d};
-    const hwt_lanes8 none = {NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE};
+    const hwt_lanes8 to_none = {m_none, m_none, m_none, m_none, m_none, m_none, m_none, m_none};
+    const hwt_lanes8 to_m = {d_m, d_m, d_m, d_m, d_m, d_m, d_m, d_m};
 
     for (unsigned t = 0; t < n; t += 8) {
-        hwt_lanes8 p, at;
+        hwt_lanes8 p;
         memcpy(&p, pos + t, sizeof p);
-        at = (hwt_lanes8)(p == mv);
-        p = (p & ~at) | (none & at);
-        at = (hwt_lanes8)(p == dv);
-        p = (p & ~at) | (mv & at);
+        p ^= (hwt_lanes8)(p == mv) & to_none;
+        p ^= (hwt_lanes8)(p == dv) & to_m;
         memcpy(pos + t, &p, sizeof p);
     }
 }

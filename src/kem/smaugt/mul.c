@@ -1,4 +1,5 @@
-/* Toom-Cook 4-way x Karatsuba x Karatsuba x 16x16 schoolbook, lane-sliced.
+/* Toom-Cook 4-way x Karatsuba x Karatsuba x Karatsuba x 8x8 schoolbook,
+ * lane-sliced.
  *
  * Toom-Cook: a(x) = A0 + A1 y + A2 y^2 + A3 y^3 with y = x^64 and 64-coefficient
  * Aj. It is evaluated at the seven points
@@ -12,9 +13,13 @@
  * half again (index a = 0, 1, 2), giving nine 16-coefficient blocks.
  *
  * Lanes: block (p, b, a) is lane 21a + 7b + p. A polyeval stores coefficient i
- * of every block in row i, so the 63 schoolbook products run in parallel
- * across the lanes of a row: row k of the product gets the sum over
- * i + j = k of row i times row j, lane by lane. The lane order puts the three
+ * of every block in row i, so the 63 block products run in parallel across
+ * the lanes of a row. Each block product is a third Karatsuba step: rows
+ * 0-7 (low halves), 8-15 (high halves) and 16-23 (their sums) are multiplied
+ * part by part as 8x8 schoolbook products (row k of part g gets the sum over
+ * i + j = k of row 8g + i times row 8g + j, lane by lane: 3 * 64 products of
+ * rows where 16x16 schoolbook would take 256), recombined once per inner
+ * product in polyprod_finish. The lane order puts the three
  * Karatsuba-a parts of the 21 (p, b) pairs in three contiguous runs, and then
  * the three Karatsuba-b parts of the 7 points in three runs, so both
  * recombinations also work on whole runs of lanes. */
@@ -73,6 +78,11 @@ void poly_eval(polyeval *e, const poly *a)
             }
         }
     }
+    for (unsigned i = 0; i < 8; i++) {
+        for (unsigned v = 0; v < LANES / 8; v++) {
+            e->vec[16 + i][v] = e->vec[i][v] + e->vec[8 + i][v];
+        }
+    }
 }
 #else
 void poly_eval(polyeval *e, const poly *a)
@@ -112,57 +122,51 @@ void poly_eval(polyeval *e, const poly *a)
         }
         out[63] = 0;
     }
+    for (unsigned i = 0; i < 8; i++) {
+        for (unsigned l = 0; l < LANES; l++) {
+            e->row[16 + i][l] = (uint16_t)(e->row[i][l] + e->row[8 + i][l]);
+        }
+    }
     kpqc_memzero(pt, sizeof pt);
 }
 #endif
 
 #if SMAUGT_MUL_VEC
-/* Row k of the product, eight vectors kept in registers while the (up to 16)
- * pairs of rows i + j = k are multiplied and added in: one load, one multiply
- * with a memory operand and one add per vector and pair. */
+/* Part by part and vector column by vector column: the eight vectors of a's
+ * rows in registers, each product row k the sum over i + j = k of x_i times
+ * b's row j (a multiply with a memory operand), added into acc once. */
 void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 {
-    for (unsigned k = 0; k < 31; k++) {
-        unsigned lo = k < 16 ? 0 : k - 15, hi = k < 16 ? k : 15;
-        smaugt_lanes8 s0 = acc->vec[k][0], s1 = acc->vec[k][1];
-        smaugt_lanes8 s2 = acc->vec[k][2], s3 = acc->vec[k][3];
-        smaugt_lanes8 s4 = acc->vec[k][4], s5 = acc->vec[k][5];
-        smaugt_lanes8 s6 = acc->vec[k][6], s7 = acc->vec[k][7];
+    for (unsigned g = 0; g < 3; g++) {
+        for (unsigned v = 0; v < LANES / 8; v++) {
+#define Y(j) b->vec[8 * g + (j)][v]
+#define ACC(k) acc->vec[15 * g + (k)][v]
+            const smaugt_lanes8 x0 = a->vec[8 * g][v], x1 = a->vec[8 * g + 1][v];
+            const smaugt_lanes8 x2 = a->vec[8 * g + 2][v], x3 = a->vec[8 * g + 3][v];
+            const smaugt_lanes8 x4 = a->vec[8 * g + 4][v], x5 = a->vec[8 * g + 5][v];
+            const smaugt_lanes8 x6 = a->vec[8 * g + 6][v], x7 = a->vec[8 * g + 7][v];
 
-        const smaugt_lanes8 *x = a->vec[lo], *y = b->vec[k - lo];
-
-        unsigned n = hi - lo + 1;
-
-        /* x walks up a's rows lo..hi while y walks down b's rows k-lo..k-hi,
-         * two pairs of rows per step */
-        for (; n >= 2; n -= 2, x += 16, y -= 16) {
-            s0 += x[0] * y[0] + x[8] * y[-8];
-            s1 += x[1] * y[1] + x[9] * y[-7];
-            s2 += x[2] * y[2] + x[10] * y[-6];
-            s3 += x[3] * y[3] + x[11] * y[-5];
-            s4 += x[4] * y[4] + x[12] * y[-4];
-            s5 += x[5] * y[5] + x[13] * y[-3];
-            s6 += x[6] * y[6] + x[14] * y[-2];
-            s7 += x[7] * y[7] + x[15] * y[-1];
+            ACC(0) += x0 * Y(0);
+            ACC(1) += x0 * Y(1) + x1 * Y(0);
+            ACC(2) += x0 * Y(2) + x1 * Y(1) + x2 * Y(0);
+            ACC(3) += x0 * Y(3) + x1 * Y(2) + x2 * Y(1) + x3 * Y(0);
+            ACC(4) += x0 * Y(4) + x1 * Y(3) + x2 * Y(2) + x3 * Y(1) + x4 * Y(0);
+            ACC(5) += x0 * Y(5) + x1 * Y(4) + x2 * Y(3) + x3 * Y(2) + x4 * Y(1) + x5 * Y(0);
+            ACC(6) += x0 * Y(6) + x1 * Y(5) + x2 * Y(4) + x3 * Y(3) + x4 * Y(2) + x5 * Y(1) +
+                      x6 * Y(0);
+            ACC(7) += x0 * Y(7) + x1 * Y(6) + x2 * Y(5) + x3 * Y(4) + x4 * Y(3) + x5 * Y(2) +
+                      x6 * Y(1) + x7 * Y(0);
+            ACC(8) += x1 * Y(7) + x2 * Y(6) + x3 * Y(5) + x4 * Y(4) + x5 * Y(3) + x6 * Y(2) +
+                      x7 * Y(1);
+            ACC(9) += x2 * Y(7) + x3 * Y(6) + x4 * Y(5) + x5 * Y(4) + x6 * Y(3) + x7 * Y(2);
+            ACC(10) += x3 * Y(7) + x4 * Y(6) + x5 * Y(5) + x6 * Y(4) + x7 * Y(3);
+            ACC(11) += x4 * Y(7) + x5 * Y(6) + x6 * Y(5) + x7 * Y(4);
+            ACC(12) += x5 * Y(7) + x6 * Y(6) + x7 * Y(5);
+            ACC(13) += x6 * Y(7) + x7 * Y(6);
+            ACC(14) += x7 * Y(7);
+#undef Y
+#undef ACC
         }
-        if (n > 0) {
-            s0 += x[0] * y[0];
-            s1 += x[1] * y[1];
-            s2 += x[2] * y[2];
-            s3 += x[3] * y[3];
-            s4 += x[4] * y[4];
-            s5 += x[5] * y[5];
-            s6 += x[6] * y[6];
-            s7 += x[7] * y[7];
-        }
-        acc->vec[k][0] = s0;
-        acc->vec[k][1] = s1;
-        acc->vec[k][2] = s2;
-        acc->vec[k][3] = s3;
-        acc->vec[k][4] = s4;
-        acc->vec[k][5] = s5;
-        acc->vec[k][6] = s6;
-        acc->vec[k][7] = s7;
     }
 }
 #else
@@ -170,17 +174,18 @@ void polyprod_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
 {
     uint16_t sum[LANES];
 
-    for (unsigned k = 0; k < 31; k++) {
-        unsigned lo = k < 16 ? 0 : k - 15, hi = k < 16 ? k : 15;
+    for (unsigned row = 0; row < 45; row++) {
+        unsigned g = row / 15, k = row % 15; /* part g: rows 8 g .. 8 g + 7 */
+        unsigned lo = k < 8 ? 0 : k - 7, hi = k < 8 ? k : 7;
 
-        memcpy(sum, acc->row[k], sizeof sum);
+        memcpy(sum, acc->row[row], sizeof sum);
         for (unsigned i = lo; i <= hi; i++) {
-            const uint16_t *x = a->row[i], *y = b->row[k - i];
+            const uint16_t *x = a->row[8 * g + i], *y = b->row[8 * g + k - i];
             for (unsigned l = 0; l < LANES; l++) {
                 sum[l] = (uint16_t)(sum[l] + (uint32_t)x[l] * y[l]);
             }
         }
-        memcpy(acc->row[k], sum, sizeof sum);
+        memcpy(acc->row[row], sum, sizeof sum);
     }
     kpqc_memzero(sum, sizeof sum);
 }
@@ -221,35 +226,80 @@ static void toom4_interpolate(uint16_t c[7], const uint16_t w[7])
 
 void polyprod_finish(poly *r, const polyprod *acc)
 {
+    uint16_t v[LANES];    /* one row of the 16x16 products */
     uint16_t k32[64][24]; /* 32x32 products, lane 7b + p (21 used) */
     uint16_t k64[128][8]; /* 64x64 products, lane p (lane 7 is scratch) */
     uint16_t c[7][128];   /* Toom-Cook coefficients C0..C6 */
 
-    /* Karatsuba, inner level: from lo = X0 Y0, hi = X1 Y1 and
-     * mid = (X0 + X1)(Y0 + Y1) to lo + x^16 (mid - lo - hi) + x^32 hi. */
     memset(k32, 0, sizeof k32);
     for (unsigned k = 0; k < 31; k++) {
-        const uint16_t *v = acc->row[k];
+        /* Karatsuba, innermost level: row k of the 16x16 products
+         * lo + x^8 (mid - lo - hi) + x^16 hi from the products of the low
+         * halves (acc rows 0-14), of the high halves (15-29) and of the sums
+         * (30-44); which terms row k has depends on k only. */
+        const unsigned d = k >= 8 && k < 23 ? k - 8 : 0; /* rows in range */
+        const uint16_t *lo = acc->row[k < 15 ? k : 0], *hi = acc->row[k >= 16 ? k - 1 : 0];
+        const uint16_t *dlo = acc->row[d], *dhi = acc->row[15 + d], *dmid = acc->row[30 + d];
+
+        if (k < 8) {
+            memcpy(v, lo, sizeof v);
+        } else if (k < 15) {
+            for (unsigned l = 0; l < LANES; l++) {
+                v[l] = (uint16_t)(lo[l] + dmid[l] - dlo[l] - dhi[l]);
+            }
+        } else if (k < 16) {
+            for (unsigned l = 0; l < LANES; l++) {
+                v[l] = (uint16_t)(dmid[l] - dlo[l] - dhi[l]);
+            }
+        } else if (k < 23) {
+            for (unsigned l = 0; l < LANES; l++) {
+                v[l] = (uint16_t)(hi[l] + dmid[l] - dlo[l] - dhi[l]);
+            }
+        } else {
+            memcpy(v, hi, sizeof v);
+        }
+
+        /* Karatsuba, inner level: from lo = X0 Y0, hi = X1 Y1 and
+         * mid = (X0 + X1)(Y0 + Y1) to lo + x^16 (mid - lo - hi) + x^32 hi. */
         for (unsigned l = 0; l < 21; l++) {
-            uint16_t lo = v[l], hi = v[21 + l];
-            k32[k][l] = (uint16_t)(k32[k][l] + lo);
-            k32[k + 16][l] = (uint16_t)(k32[k + 16][l] + v[42 + l] - lo - hi);
-            k32[k + 32][l] = (uint16_t)(k32[k + 32][l] + hi);
+            uint16_t x0 = v[l], x1 = v[21 + l];
+            k32[k][l] = (uint16_t)(k32[k][l] + x0);
+            k32[k + 16][l] = (uint16_t)(k32[k + 16][l] + v[42 + l] - x0 - x1);
+            k32[k + 32][l] = (uint16_t)(k32[k + 32][l] + x1);
         }
     }
 
     /* Karatsuba, outer level: the same with halves of 32 coefficients
      * (eight lanes at a time; the eighth only fills the vector). */
+#if SMAUGT_MUL_VEC
     memset(k64, 0, sizeof k64);
     for (unsigned k = 0; k < 63; k++) {
-        const uint16_t *v = k32[k];
+        smaugt_lanes8 lo, hi, mid, t0, t1, t2;
+        memcpy(&lo, k32[k], sizeof lo);
+        memcpy(&hi, k32[k] + 7, sizeof hi);
+        memcpy(&mid, k32[k] + 14, sizeof mid);
+        memcpy(&t0, k64[k], sizeof t0);
+        memcpy(&t1, k64[k + 32], sizeof t1);
+        memcpy(&t2, k64[k + 64], sizeof t2);
+        t0 += lo;
+        t1 += mid - lo - hi;
+        t2 += hi;
+        memcpy(k64[k], &t0, sizeof t0);
+        memcpy(k64[k + 32], &t1, sizeof t1);
+        memcpy(k64[k + 64], &t2, sizeof t2);
+    }
+#else
+    memset(k64, 0, sizeof k64);
+    for (unsigned k = 0; k < 63; k++) {
+        const uint16_t *w = k32[k];
         for (unsigned l = 0; l < 8; l++) {
-            uint16_t lo = v[l], hi = v[7 + l];
+            uint16_t lo = w[l], hi = w[7 + l];
             k64[k][l] = (uint16_t)(k64[k][l] + lo);
-            k64[k + 32][l] = (uint16_t)(k64[k + 32][l] + v[14 + l] - lo - hi);
+            k64[k + 32][l] = (uint16_t)(k64[k + 32][l] + w[14 + l] - lo - hi);
             k64[k + 64][l] = (uint16_t)(k64[k + 64][l] + hi);
         }
     }
+#endif
 
     for (unsigned k = 0; k < 128; k++) {
         uint16_t cj[7];
@@ -272,6 +322,7 @@ void polyprod_finish(poly *r, const polyprod *acc)
             r->coeffs[i + 64 * t] = (uint16_t)(f[t] - f[t + 4]);
         }
     }
+    kpqc_memzero(v, sizeof v);
     kpqc_memzero(k32, sizeof k32);
     kpqc_memzero(k64, sizeof k64);
     kpqc_memzero(c, sizeof c);

@@ -2,8 +2,9 @@
  * A * s, <b, r>, A^T * r, <c1, s> (spec section 3.4).
  *
  * The method is the one of the specification and of the reference code,
- * Toom-Cook 4-way on top of two levels of Karatsuba down to 16x16 schoolbook
- * products (7 * 9 = 63 of them), but split into its three stages so that the
+ * Toom-Cook 4-way on top of two levels of Karatsuba down to 16x16 products
+ * (7 * 9 = 63 of them), each one more Karatsuba step over three 8x8
+ * schoolbook products (189 in all), but split into its three stages so that the
  * work is shared where SMAUG-T allows it:
  *   - poly_eval: evaluates a polynomial once (a secret vector's entries are
  *     each used K times); poly_eval_dense is the same for the first, dense
@@ -56,12 +57,16 @@ typedef uint16_t smaugt_lanes8 __attribute__((vector_size(16)));
     }
 #endif
 
-/* A polynomial evaluated: row i holds coefficient i of the 63 16-coefficient
- * blocks whose pairwise products make up the full product. */
-typedef SMAUGT_ROWS(16) polyeval;
+/* A polynomial evaluated: row i (i < 16) holds coefficient i of the 63
+ * 16-coefficient blocks whose pairwise products make up the full product;
+ * row 16 + i holds row i + row 8 + i, a third Karatsuba level splitting each
+ * block into its halves (rows 0-7, rows 8-15) and their sum (rows 16-23). */
+typedef SMAUGT_ROWS(24) polyeval;
 
-/* Accumulated base products: row k holds coefficient k of 63 products. */
-typedef SMAUGT_ROWS(31) polyprod;
+/* Accumulated base products of 8 x 8 coefficients: row 15 g + k holds
+ * coefficient k of the 63 products of part g (low halves, high halves,
+ * sums). */
+typedef SMAUGT_ROWS(45) polyprod;
 
 #define poly_eval KPQC_NS(poly_eval)
 #define poly_eval_dense poly_eval

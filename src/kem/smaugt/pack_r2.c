@@ -266,6 +266,8 @@ void smaugt_pack_sk(uint8_t out[SMAUGT_PKE_SK_BYTES], const polyvec *s)
     kpqc_memzero(buf, sizeof buf);
 }
 
+#define SK_ENTRIES_PAD ((SMAUGT_HS + 7) & ~7)
+
 /* Decoding needs no network: the slot of list entry t is 256 i + pos for
  * the s_i it belongs to, and the slots are distinct, so each entry is OR-ed
  * into the bitmaps of slots_r2.h (a masked pass over k n / 32 words). */
@@ -285,6 +287,38 @@ void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES])
      * t >= base_i + plus_i, i.e. when #{j : t >= base_j + plus_j} exceeds i
      * (the ends of the +1 runs interleave with the bases). Sums of
      * comparison bits, no select. */
+#if defined(__GNUC__) || defined(__clang__)
+    /* the same, eight entries a step as one vector (a vector compare is a
+     * mask, -1 where true, and is subtracted); the lanes past h_s are
+     * computed and unused */
+    {
+        typedef int16_t sk_lanes8 __attribute__((vector_size(16)));
+        uint16_t owner[SK_ENTRIES_PAD], minus[SK_ENTRIES_PAD];
+
+        for (unsigned g = 0; g < SK_ENTRIES_PAD; g += 8) {
+            const int16_t t0 = (int16_t)g;
+            const sk_lanes8 tv = {t0, (int16_t)(t0 + 1), (int16_t)(t0 + 2), (int16_t)(t0 + 3),
+                                  (int16_t)(t0 + 4), (int16_t)(t0 + 5), (int16_t)(t0 + 6),
+                                  (int16_t)(t0 + 7)};
+            sk_lanes8 own = {0}, past = {0};
+            for (unsigned i = 0; i < SMAUGT_K; i++) {
+                const int16_t b = (int16_t)base[i + 1], e = (int16_t)plus_end[i];
+                const sk_lanes8 bv = {b, b, b, b, b, b, b, b}, ev = {e, e, e, e, e, e, e, e};
+                own -= (sk_lanes8)(tv >= bv);
+                past -= (sk_lanes8)(tv >= ev);
+            }
+            past -= own; /* 1 for a -1 */
+            memcpy(owner + g, &own, sizeof own);
+            memcpy(minus + g, &past, sizeof past);
+        }
+        for (unsigned t = 0; t < SMAUGT_HS; t++) {
+            smaugt_slots_set(&bm, SMAUGT_N * (uint32_t)owner[t] + SK_LIST(in)[t],
+                             kpqc_ct_barrier_u32(0u - (uint32_t)minus[t]));
+        }
+        kpqc_memzero(owner, sizeof owner);
+        kpqc_memzero(minus, sizeof minus);
+    }
+#else
     for (unsigned t = 0; t < SMAUGT_HS; t++) {
         uint32_t owner = 0, past_plus = 0;
         for (unsigned i = 0; i < SMAUGT_K; i++) {
@@ -294,6 +328,7 @@ void smaugt_unpack_sk(polyvec *s, const uint8_t in[SMAUGT_PKE_SK_BYTES])
         smaugt_slots_set(&bm, SMAUGT_N * owner + SK_LIST(in)[t],
                          kpqc_ct_barrier_u32(0u - (past_plus - owner)));
     }
+#endif
     smaugt_slots_to_vec(s, &bm);
     kpqc_memzero(&bm, sizeof bm);
 }
