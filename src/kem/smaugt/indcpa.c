@@ -335,8 +335,8 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 #endif
 
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                smaugt_matrix_bytes *at, unsigned late, const uint8_t mu[SMAUGT_MSG_BYTES],
-                const uint8_t seed_r[SMAUGT_SEED_BYTES])
+                const smaugt_matrix_bytes *at, const smaugt_keccak_call *late, unsigned nlate,
+                const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES])
 {
 #if KPQC_SMAUGT_R2
     /* Round 2: r = HWT_{h_r}(SHAKE256(seed_r)) over the whole vector */
@@ -347,6 +347,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     poly t, m;
 
     (void)late;
+    (void)nlate;
     HWT_STREAM(stream, sizeof stream, seed_r);
     smaugt_hwt(&r, stream, SMAUGT_HR);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
@@ -362,7 +363,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     polyprod acc;
     poly t, m;
 
-    /* r_i = spCBD(SHAKE256(seed_r || i)), and the last `late` calls of A^T
+    /* r_i = spCBD(SHAKE256(seed_r || i)), and the calls of A^T left over
      * behind them */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memcpy(in[i], seed_r, SMAUGT_SEED_BYTES);
@@ -370,12 +371,10 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
         calls[i] = (smaugt_keccak_call){buf[i], SMAUGT_CBD_BYTES, in[i], sizeof in[i],
                                         KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
     }
-    if (late > 0) {
-        smaugt_keccak_call all[SMAUGT_MATRIX_CALLS];
-        indcpa_matrix_calls(all, at, pk);
-        memcpy(calls + SMAUGT_K, all + SMAUGT_MATRIX_CALLS - late, late * sizeof all[0]);
+    for (unsigned i = 0; i < nlate; i++) {
+        calls[SMAUGT_K + i] = late[i];
     }
-    smaugt_keccak_batch(calls, SMAUGT_K + late);
+    smaugt_keccak_batch(calls, SMAUGT_K + nlate);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         smaugt_spcbd(&t, buf[i]);
         poly_eval(&r_eval[i], &t);
