@@ -110,11 +110,19 @@ void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_m
 }
 #endif
 
-/* x16, a value modulo 2^16 (higher bits are ignored), rounded to its top
- * `to` bits: round(x16 / 2^(16 - to)) mod 2^to. */
-static uint16_t round_bits(uint32_t x16, unsigned to)
+/* x16, a value modulo 2^16, rounded to its top `to` bits:
+ * round(x16 / 2^(16 - to)) mod 2^to. (16-bit operands throughout, so that
+ * the loops below vectorize on 16-bit lanes.) */
+static uint16_t round_bits(uint16_t x16, unsigned to)
 {
-    return (uint16_t)(((x16 + (1u << (15 - to))) & 0xffff) >> (16 - to));
+    uint16_t y = (uint16_t)(x16 + (1u << (15 - to)));
+    return (uint16_t)(y >> (16 - to));
+}
+
+/* a modulo 2^d (higher bits ignored) on 16-bit fixed point: a << (16 - d). */
+static uint16_t scale16(uint16_t a, unsigned d)
+{
+    return (uint16_t)(a << (16 - d));
 }
 
 /* Encode(mu) on 16-bit fixed point. SMAUG-T: bit i -> q/2 at coefficient i.
@@ -335,8 +343,8 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 #endif
 
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                smaugt_matrix_bytes *at, unsigned late, const uint8_t mu[SMAUGT_MSG_BYTES],
-                const uint8_t seed_r[SMAUGT_SEED_BYTES])
+                const smaugt_matrix_bytes *at, const smaugt_keccak_call *late, unsigned nlate,
+                const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES])
 {
 #if KPQC_SMAUGT_R2
     /* Round 2: r = HWT_{h_r}(SHAKE256(seed_r)) over the whole vector */
@@ -347,6 +355,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     poly t, m;
 
     (void)late;
+    (void)nlate;
     HWT_STREAM(stream, sizeof stream, seed_r);
     smaugt_hwt(&r, stream, SMAUGT_HR);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
@@ -362,7 +371,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     polyprod acc;
     poly t, m;
 
-    /* r_i = spCBD(SHAKE256(seed_r || i)), and the last `late` calls of A^T
+    /* r_i = spCBD(SHAKE256(seed_r || i)), and the calls of A^T left over
      * behind them */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         memcpy(in[i], seed_r, SMAUGT_SEED_BYTES);
@@ -370,12 +379,10 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
         calls[i] = (smaugt_keccak_call){buf[i], SMAUGT_CBD_BYTES, in[i], sizeof in[i],
                                         KPQC_SHAKE256_RATE, SMAUGT_DS_SHAKE};
     }
-    if (late > 0) {
-        smaugt_keccak_call all[SMAUGT_MATRIX_CALLS];
-        indcpa_matrix_calls(all, at, pk);
-        memcpy(calls + SMAUGT_K, all + SMAUGT_MATRIX_CALLS - late, late * sizeof all[0]);
+    for (unsigned i = 0; i < nlate; i++) {
+        calls[SMAUGT_K + i] = late[i];
     }
-    smaugt_keccak_batch(calls, SMAUGT_K + late);
+    smaugt_keccak_batch(calls, SMAUGT_K + nlate);
     for (unsigned i = 0; i < SMAUGT_K; i++) {
         smaugt_spcbd(&t, buf[i]);
         poly_eval(&r_eval[i], &t);
@@ -393,7 +400,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
         }
         polyprod_finish(&t, &acc);
         for (unsigned n = 0; n < SMAUGT_N; n++) {
-            t.coeffs[n] = round_bits((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_Q), SMAUGT_LOG_P);
+            t.coeffs[n] = round_bits(scale16(t.coeffs[n], SMAUGT_LOG_Q), SMAUGT_LOG_P);
         }
         poly_pack_p(PACKED_C1(ct, i), &t);
     }
@@ -407,7 +414,7 @@ void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
     polyprod_finish(&t, &acc);
     encode_message(&m, mu);
     for (unsigned n = 0; n < SMAUGT_N; n++) {
-        uint32_t x16 = m.coeffs[n] + ((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_Q));
+        uint16_t x16 = (uint16_t)(m.coeffs[n] + scale16(t.coeffs[n], SMAUGT_LOG_Q));
         t.coeffs[n] = round_bits(x16, SMAUGT_LOG_P2);
     }
     poly_pack_p2(PACKED_C2(ct), &t);
@@ -446,8 +453,8 @@ void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYT
     /* v = c2 + <c1, s>, both scaled to 16 bits */
     poly_unpack_p2(&c2, PACKED_C2(ct));
     for (unsigned n = 0; n < SMAUGT_N; n++) {
-        t.coeffs[n] = (uint16_t)(((uint32_t)c2.coeffs[n] << (16 - SMAUGT_LOG_P2)) +
-                                 ((uint32_t)t.coeffs[n] << (16 - SMAUGT_LOG_P)));
+        t.coeffs[n] = (uint16_t)(scale16(c2.coeffs[n], SMAUGT_LOG_P2) +
+                                 scale16(t.coeffs[n], SMAUGT_LOG_P));
     }
     decode_message(mu, &t);
 

@@ -40,13 +40,14 @@ void indcpa_matrix_calls(smaugt_keccak_call calls[SMAUGT_MATRIX_CALLS], smaugt_m
 #define indcpa_matrix_expand KPQC_NS(indcpa_matrix_expand)
 void indcpa_matrix_expand(smaugt_matrix_bytes *at, const uint8_t pk[SMAUGT_PK_BYTES]);
 #endif
-/* Enc(pk, mu; seed_r), with A^T from pk's seed expanded into at but for its
- * last `late` calls, which Enc makes in one batch with its own spCBD streams
- * (late = 0: at is complete; Round 2 takes 0 only): the randomness r is
- * spCBD(SHAKE256(seed_r || i)). */
+/* Enc(pk, mu; seed_r), with A^T from pk's seed in at, complete once the nlate
+ * calls late[0 .. nlate - 1] have been made (nlate <= SMAUGT_MATRIX_CALLS:
+ * calls set up by indcpa_matrix_calls and not yet made, writing into at):
+ * Enc makes them in one batch with its own spCBD streams (Round 2 takes
+ * nlate = 0 only). The randomness r is spCBD(SHAKE256(seed_r || i)). */
 void indcpa_enc(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                smaugt_matrix_bytes *at, unsigned late, const uint8_t mu[SMAUGT_MSG_BYTES],
-                const uint8_t seed_r[SMAUGT_SEED_BYTES]);
+                const smaugt_matrix_bytes *at, const smaugt_keccak_call *late, unsigned nlate,
+                const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES]);
 
 /* Dec(sk, ct). */
 void indcpa_dec(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYTES],

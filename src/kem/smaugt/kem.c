@@ -130,7 +130,8 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     smaugt_keccak_batch(calls, 1 + SMAUGT_MATRIX_CALLS - ENCAP_LATE_A);
 #endif
     hash_g(seed_key, mu, sizeof mu, hpk, sizeof hpk);
-    indcpa_enc(ct, pk, &at, ENCAP_LATE_A, mu, seed_key);
+    indcpa_enc(ct, pk, &at, calls + 1 + SMAUGT_MATRIX_CALLS - ENCAP_LATE_A, ENCAP_LATE_A, mu,
+               seed_key);
     memcpy(ss, seed_key + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
 
     kpqc_memzero(mu, sizeof mu);
@@ -187,7 +188,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 #endif
     kpqc_stack_wipe(); /* the hashes' temporaries hold K^ and the seeds */
 
-    indcpa_enc(ct2, SK_PK(sk), &at, 0, mu, seed_key);
+    indcpa_enc(ct2, SK_PK(sk), &at, calls, 0, mu, seed_key);
     fail = ct_differ(ct, ct2);
     memcpy(ss, seed_key + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
     kpqc_ct_cmov(ss, reject + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES, fail);

@@ -67,6 +67,13 @@ void smaugt_ntt_finish(poly *r, const polyprod *acc);
 #define smaugt_spcbd_avx2 KPQC_NS(spcbd_avx2)
 
 void smaugt_unpack_bits(uint16_t out[SMAUGT_N], const uint8_t *in, unsigned d);
+
+/* unpack.c. smaugt_pack_bits: the inverse, field i of out = the low d bits
+ * of in[i] (2 <= d <= 11; higher bits ignored); out is exactly 32 d bytes
+ * (nothing written beyond). */
+#define smaugt_pack_bits KPQC_NS(pack_bits)
+
+void smaugt_pack_bits(uint8_t *out, const uint16_t in[SMAUGT_N], unsigned d);
 void smaugt_spcbd_avx2(poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
 
 /* samplers.c. smaugt_hwt_scale_avx2: the first pass of HWT's REJ_SAMPLE_MOD

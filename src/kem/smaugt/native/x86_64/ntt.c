@@ -84,13 +84,6 @@ static inline __m256i reduce_partial(__m256i a, const modulus *m)
     return _mm256_sub_epi16(a, _mm256_mullo_epi16(t, m->p));
 }
 
-NTT_INLINE void barrett_all(__m256i x[16], const modulus *m)
-{
-    for (unsigned i = 0; i < 16; i++) {
-        x[i] = barrett(x[i], m);
-    }
-}
-
 /* Cooley-Tukey: (x, y) -> (x + z y, x - z y). */
 static inline void ct_butterfly(__m256i *x, __m256i *y, __m256i z, __m256i zq, const modulus *m)
 {
@@ -138,12 +131,18 @@ NTT_INLINE void transpose(__m256i r[16])
     }
 }
 
+/* Half h (vectors 8h .. 8h + 7) of a layer of distance d <= 4, whose blocks
+ * stay within a half; h = 2: the whole layer. Working on one half at a time
+ * keeps 8 vectors live instead of 16, which fit in the registers. */
+#define BLOCKS_FIRST(d, h) ((h) == 2 ? 0 : (h) * (4 / (d)))
+#define BLOCKS_END(d, h) ((h) == 2 ? 8 / (d) : ((h) + 1) * (4 / (d)))
+
 /* One layer on whole vectors, distance d vectors (8, 4, 2, 1 = 128 .. 16
  * coefficients): block b uses scalar twiddle k = 8/d + b. */
 NTT_INLINE void layer_vectors(__m256i x[16], unsigned d, const int16_t tw[2][16], int inverse,
-                              const modulus *m)
+                              const modulus *m, unsigned h)
 {
-    for (unsigned b = 0; b < 8 / d; b++) {
+    for (unsigned b = BLOCKS_FIRST(d, h); b < BLOCKS_END(d, h); b++) {
         __m256i z = _mm256_set1_epi16(tw[0][8 / d + b]);
         __m256i zq = _mm256_set1_epi16(tw[1][8 / d + b]);
         for (unsigned j = 2 * d * b; j < 2 * d * b + d; j++) {
@@ -159,9 +158,9 @@ NTT_INLINE void layer_vectors(__m256i x[16], unsigned d, const int16_t tw[2][16]
 /* One layer on the transposed form, distance d (8, 4, 2, 1 coefficients):
  * the pairs (i, i + d) of block i/(2d) use twiddle row 8/d - 1 + i/(2d). */
 NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][16], int inverse,
-                            const modulus *m)
+                            const modulus *m, unsigned h)
 {
-    for (unsigned b = 0; b < 8 / d; b++) {
+    for (unsigned b = BLOCKS_FIRST(d, h); b < BLOCKS_END(d, h); b++) {
         __m256i z = _mm256_load_si256((const __m256i *)(const void *)tw[0][8 / d - 1 + b]);
         __m256i zq = _mm256_load_si256((const __m256i *)(const void *)tw[1][8 / d - 1 + b]);
         for (unsigned i = 2 * d * b; i < 2 * d * b + d; i++) {
@@ -188,6 +187,41 @@ NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][1
  * evaluation and loading it back). */
 enum { OUT_REDUCED, OUT_DENSE, OUT_MUL_ACC };
 
+/* The layers of distance 4, 2 and 1 on half h, before and after the
+ * transpose. */
+NTT_INLINE void forward_vectors_half(__m256i x[16], const int16_t tw[2][16], const modulus *m,
+                                     unsigned h)
+{
+    layer_vectors(x, 4, tw, 0, m, h);
+    layer_vectors(x, 2, tw, 0, m, h);
+    layer_vectors(x, 1, tw, 0, m, h);
+}
+
+NTT_INLINE void forward_lanes_half(__m256i x[16], const int16_t tw[2][15][16], const modulus *m,
+                                   unsigned h)
+{
+    layer_lanes(x, 4, tw, 0, m, h);
+    layer_lanes(x, 2, tw, 0, m, h);
+    layer_lanes(x, 1, tw, 0, m, h);
+}
+
+/* The vectors of half h, final, to out (see the modes above). */
+NTT_INLINE void forward_output_half(int16_t out[SMAUGT_N], __m256i x[16], int mode,
+                                    const int16_t b[SMAUGT_N], const modulus *m, unsigned h)
+{
+    for (unsigned i = 8 * h; i < 8 * h + 8; i++) {
+        __m256i *o = (__m256i *)(void *)(out + 16 * i);
+        if (mode == OUT_REDUCED) {
+            x[i] = barrett(x[i], m);
+        } else if (mode == OUT_MUL_ACC) {
+            __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b + 16 * i));
+            x[i] = _mm256_add_epi16(_mm256_load_si256(o), mont_mul(x[i], y, m));
+        }
+        __asm__("" : "+x"(x[i]));
+        _mm256_store_si256(o, x[i]);
+    }
+}
+
 NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int mode,
                             const int16_t b[SMAUGT_N])
 {
@@ -200,30 +234,18 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, in
         x[i] = _mm256_loadu_si256((const __m256i *)(const void *)(a->coeffs + 16 * i));
         __asm__("" : "+x"(x[i]));
     }
-    layer_vectors(x, 8, fwd_scalar[k], 0, &m);
-    layer_vectors(x, 4, fwd_scalar[k], 0, &m);
-    layer_vectors(x, 2, fwd_scalar[k], 0, &m);
-    layer_vectors(x, 1, fwd_scalar[k], 0, &m);
+    layer_vectors(x, 8, fwd_scalar[k], 0, &m, 2);
+    forward_vectors_half(x, fwd_scalar[k], &m, 0);
+    forward_vectors_half(x, fwd_scalar[k], &m, 1);
     transpose(x);
     for (unsigned i = 0; i < 8; i++) {
         x[i] = reduce_partial(x[i], &m);
     }
-    layer_lanes(x, 8, fwd_lanes[k], 0, &m);
-    layer_lanes(x, 4, fwd_lanes[k], 0, &m);
-    layer_lanes(x, 2, fwd_lanes[k], 0, &m);
-    layer_lanes(x, 1, fwd_lanes[k], 0, &m);
-    if (mode == OUT_REDUCED) {
-        barrett_all(x, &m);
-    }
-    for (unsigned i = 0; i < 16; i++) {
-        __m256i *o = (__m256i *)(void *)(out + 16 * i);
-        if (mode == OUT_MUL_ACC) {
-            __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b + 16 * i));
-            x[i] = _mm256_add_epi16(_mm256_load_si256(o), mont_mul(x[i], y, &m));
-        }
-        __asm__("" : "+x"(x[i]));
-        _mm256_store_si256(o, x[i]);
-    }
+    layer_lanes(x, 8, fwd_lanes[k], 0, &m, 2);
+    forward_lanes_half(x, fwd_lanes[k], &m, 0);
+    forward_output_half(out, x, mode, b, &m, 0);
+    forward_lanes_half(x, fwd_lanes[k], &m, 1);
+    forward_output_half(out, x, mode, b, &m, 1);
 }
 
 /* Bounds: a GS layer's sums add two bounds, its Montgomery outputs stay below
@@ -246,6 +268,31 @@ NTT_INLINE void reduce_every(__m256i x[16], unsigned first, unsigned step, unsig
     }
 }
 
+/* The input's half h loaded and reduced, then the layers of distance 1, 2
+ * and 4 on it with their reductions; the same layers after the transpose. */
+NTT_INLINE void inverse_lanes_half(__m256i x[16], const int16_t in[SMAUGT_N],
+                                   const int16_t tw[2][15][16], const modulus *m, unsigned h)
+{
+    for (unsigned i = 8 * h; i < 8 * h + 8; i++) {
+        x[i] = reduce_partial(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), m);
+    }
+    layer_lanes(x, 1, tw, 1, m, h);
+    layer_lanes(x, 2, tw, 1, m, h);
+    reduce_every(x, 8 * h, 4, 8 * h + 8, m);
+    layer_lanes(x, 4, tw, 1, m, h);
+    reduce_every(x, 8 * h + 1, 8, 8 * h + 8, m);
+}
+
+NTT_INLINE void inverse_vectors_half(__m256i x[16], const int16_t tw[2][16], const modulus *m,
+                                     unsigned h)
+{
+    layer_vectors(x, 1, tw, 1, m, h);
+    layer_vectors(x, 2, tw, 1, m, h);
+    reduce_every(x, 8 * h, 4, 8 * h + 8, m);
+    layer_vectors(x, 4, tw, 1, m, h);
+    reduce_every(x, 8 * h + 1, 8, 8 * h + 8, m);
+}
+
 static void ntt_inverse(__m256i out[16], const int16_t in[SMAUGT_N], unsigned k)
 {
     const modulus m = modulus_of(k);
@@ -254,23 +301,14 @@ static void ntt_inverse(__m256i out[16], const int16_t in[SMAUGT_N], unsigned k)
      * layers working on out itself were stored to memory after every step */
     __m256i x[16];
 
-    for (unsigned i = 0; i < 16; i++) {
-        x[i] = reduce_partial(_mm256_load_si256((const __m256i *)(const void *)(in + 16 * i)), &m);
-    }
-    layer_lanes(x, 1, inv_lanes[k], 1, &m);
-    layer_lanes(x, 2, inv_lanes[k], 1, &m);
-    reduce_every(x, 0, 4, 16, &m);
-    layer_lanes(x, 4, inv_lanes[k], 1, &m);
-    reduce_every(x, 1, 8, 16, &m);
-    layer_lanes(x, 8, inv_lanes[k], 1, &m);
+    inverse_lanes_half(x, in, inv_lanes[k], &m, 0);
+    inverse_lanes_half(x, in, inv_lanes[k], &m, 1);
+    layer_lanes(x, 8, inv_lanes[k], 1, &m, 2);
     reduce_every(x, 0, 1, 8, &m);
     transpose(x);
-    layer_vectors(x, 1, inv_scalar[k], 1, &m);
-    layer_vectors(x, 2, inv_scalar[k], 1, &m);
-    reduce_every(x, 0, 4, 16, &m);
-    layer_vectors(x, 4, inv_scalar[k], 1, &m);
-    reduce_every(x, 1, 8, 16, &m);
-    layer_vectors(x, 8, inv_scalar[k], 1, &m);
+    inverse_vectors_half(x, inv_scalar[k], &m, 0);
+    inverse_vectors_half(x, inv_scalar[k], &m, 1);
+    layer_vectors(x, 8, inv_scalar[k], 1, &m, 2);
     for (unsigned i = 0; i < 16; i++) {
         out[i] = mont_mul_const(x[i], s, sq, &m);
     }

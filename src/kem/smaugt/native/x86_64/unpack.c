@@ -9,6 +9,7 @@
  * are packed to sixteen 16-bit values. Nothing beyond the 32 d input bytes
  * is read. */
 #include <immintrin.h>
+#include <string.h>
 
 #include "api.h"
 
@@ -68,6 +69,63 @@ void smaugt_unpack_bits(uint16_t out[SMAUGT_N], const uint8_t *in, unsigned d)
         /* packus interleaves the halves: (lo0, hi0, lo1, hi1) in 64-bit units */
         __m256i v = _mm256_permute4x64_epi64(_mm256_packus_epi32(lo, hi), 0xd8);
         _mm256_storeu_si256((__m256i *)(void *)(out + 8 * g), v);
+    }
+}
+
+/* Packing, sixteen fields (two groups of eight, d bytes each) at a time:
+ * madd joins the fields in pairs, x_{2m} + x_{2m+1} 2^d in 32-bit lanes; a
+ * variable shift joins the pairs in fours, 4d bits in 64-bit lanes. The
+ * second four of a group (the odd 64-bit lane) start at bit 4d of the group,
+ * byte 4d/8 plus 4d mod 8 (0 or 4) bits: they are shifted left by the bits,
+ * moved up by the bytes with a byte shuffle, and or-ed onto the first four.
+ * Each 128-bit half then holds its group's d bytes, zeros above: 16-byte
+ * stores in increasing order, the zeros overwritten by the next group; where
+ * 16 bytes would pass the end of out, only the d bytes are copied. */
+/* The byte shuffle for d: byte p of a half takes byte p - 4d/8 of its odd
+ * 64-bit lane (bytes 8 .. 15 of the half), zero (0x80) elsewhere. */
+#define MOVE(d, p) ((p) >= 4 * (d) / 8 && (p) < 4 * (d) / 8 + 8 ? (p) - 4 * (d) / 8 + 8 : 0x80)
+#define MOVES(d)                                                                           \
+    {MOVE(d, 0),  MOVE(d, 1),  MOVE(d, 2),  MOVE(d, 3),  MOVE(d, 4),  MOVE(d, 5),          \
+     MOVE(d, 6),  MOVE(d, 7),  MOVE(d, 8),  MOVE(d, 9),  MOVE(d, 10), MOVE(d, 11),         \
+     MOVE(d, 12), MOVE(d, 13), MOVE(d, 14), MOVE(d, 15)}
+
+static _Alignas(16) const uint8_t moves[12][16] = {
+    [2] = MOVES(2), [3] = MOVES(3), [4] = MOVES(4),   [5] = MOVES(5),
+    [6] = MOVES(6), [7] = MOVES(7), [8] = MOVES(8),   [9] = MOVES(9),
+    [10] = MOVES(10), [11] = MOVES(11),
+};
+
+static inline void store_group(uint8_t *out, unsigned d, unsigned g, __m128i v)
+{
+    if ((size_t)d * g + 16 <= (size_t)d * SMAUGT_N / 8) {
+        _mm_storeu_si128((__m128i *)(void *)(out + (size_t)d * g), v);
+    } else {
+        uint8_t t[16];
+        _mm_storeu_si128((__m128i *)(void *)t, v);
+        memcpy(out + (size_t)d * g, t, d);
+    }
+}
+
+void smaugt_pack_bits(uint8_t *out, const uint16_t in[SMAUGT_N], unsigned d)
+{
+    const unsigned up_bits = 4 * d % 8;
+    const __m256i mask = _mm256_set1_epi16((int16_t)((1u << d) - 1));
+    const __m256i pair = _mm256_set1_epi32((int32_t)(((1u << d) << 16) | 1));
+    const __m256i low32 = _mm256_set1_epi64x(0xffffffff);
+    const __m256i shift_2d = _mm256_set1_epi64x(2 * d);
+    const __m256i shift_odd = _mm256_set_epi64x(up_bits, 0, up_bits, 0);
+    const __m256i low64 = _mm256_set_epi64x(0, -1, 0, -1);
+    const __m256i shuffle = _mm256_broadcastsi128_si256(
+        _mm_load_si128((const __m128i *)(const void *)moves[d]));
+    for (unsigned g = 0; g < SMAUGT_N / 8; g += 2) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(in + 8 * g));
+        __m256i p = _mm256_madd_epi16(_mm256_and_si256(x, mask), pair);
+        __m256i q = _mm256_add_epi64(_mm256_and_si256(p, low32),
+                                     _mm256_sllv_epi64(_mm256_srli_epi64(p, 32), shift_2d));
+        q = _mm256_sllv_epi64(q, shift_odd);
+        q = _mm256_or_si256(_mm256_and_si256(q, low64), _mm256_shuffle_epi8(q, shuffle));
+        store_group(out, d, g, _mm256_castsi256_si128(q));
+        store_group(out, d, g + 1, _mm256_extracti128_si256(q, 1));
     }
 }
 
