@@ -84,21 +84,22 @@ static size_t encode(uint8_t *out, size_t cap, const uint8_t *sym, size_t n,
 }
 
 /* One entry per slot of the coding range, for decoding: the frequency f of
- * the slot's symbol (bits 0-9), the slot's offset within the symbol's range
- * (bits 10-19) and the value the symbol stands for (bits 20-31, signed), so
- * that a step is one lookup, x = f (x >> 10) + offset. */
-#define SLOT_F(e) ((uint32_t)(e) & 1023u)
-#define SLOT_OFF(e) (((uint32_t)(e) >> 10) & 1023u)
-#define SLOT_VALUE(e) ((int32_t)(e) >> 20)
+ * the slot's symbol (bits 0-31, so that the multiplication takes it as it
+ * is, with no masking on the decoding chain), the slot's offset within the
+ * symbol's range (bits 32-41) and the value the symbol stands for (bits
+ * 42-63, signed), so that a step is one lookup, x = f (x >> 10) + offset. */
+#define SLOT_F(e) ((uint32_t)(e))
+#define SLOT_OFF(e) ((uint32_t)((e) >> 32) & 1023u)
+#define SLOT_VALUE(e) ((int32_t)((e) >> 42))
 
-static void slot_table(int32_t slot[SCALE], const uint16_t *freq, unsigned m,
+static void slot_table(int64_t slot[SCALE], const uint16_t *freq, unsigned m,
                        const int32_t *value)
 {
     unsigned c = 0;
     for (unsigned s = 0; s < m; s++) {
         for (unsigned k = 0; k < freq[s]; k++) {
-            slot[c + k] = (int32_t)((uint32_t)freq[s] | ((uint32_t)k << 10) |
-                                    ((uint32_t)value[s] << 20));
+            slot[c + k] = (int64_t)((uint64_t)freq[s] | ((uint64_t)k << 32) |
+                                    ((uint64_t)(uint32_t)value[s] << 42));
         }
         c += freq[s];
     }
@@ -111,7 +112,7 @@ static void slot_table(int32_t slot[SCALE], const uint16_t *freq, unsigned m,
  * symbol, measured slower here than the loop.) */
 #define DECODE_STEP(x, in, end, slot, dst)                                         \
     do {                                                                           \
-        const int32_t e_ = (slot)[(x) & (SCALE - 1)];                              \
+        const int64_t e_ = (slot)[(x) & (SCALE - 1)];                              \
         (dst) = SLOT_VALUE(e_);                                                    \
         (x) = SLOT_F(e_) * ((x) >> SCALE_BITS) + SLOT_OFF(e_);                     \
         while ((x) < RANS_L && (in) < (end)) {                                     \
@@ -136,7 +137,8 @@ _Static_assert(HAETAE_L >= HAETAE_K, "the h chain ends first");
 int KPQC_NS(haetae_decode_hb_z1_h)(haetae_polyvecl *hb, const uint8_t *in_hb, size_t len_hb,
                                    haetae_polyveck *h, const uint8_t *in_h, size_t len_h)
 {
-    int32_t slot_hb[SCALE], slot_h[SCALE], value_hb[M_HB], value_h[M_H];
+    int64_t slot_hb[SCALE], slot_h[SCALE];
+    int32_t value_hb[M_HB], value_h[M_H];
     const uint8_t *end_hb = in_hb + len_hb, *end_h = in_h + len_h;
     uint32_t x, y;
 
