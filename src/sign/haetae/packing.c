@@ -183,8 +183,7 @@ int KPQC_NS(haetae_unpack_sig)(haetae_poly *c, haetae_polyvecl *lowbits_z1,
     if (used > HAETAE_SIGBYTES) {
         return -1;
     }
-    if (KPQC_NS(haetae_decode_hb_z1)(highbits_z1, p, len_hb) != 0 ||
-        KPQC_NS(haetae_decode_h)(h, p + len_hb, len_h) != 0) {
+    if (KPQC_NS(haetae_decode_hb_z1_h)(highbits_z1, p, len_hb, h, p + len_hb, len_h) != 0) {
         return -1;
     }
     for (size_t i = used; i < HAETAE_SIGBYTES; i++) {

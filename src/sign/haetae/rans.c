@@ -84,59 +84,91 @@ static size_t encode(uint8_t *out, size_t cap, const uint8_t *sym, size_t n,
 }
 
 /* One entry per slot of the coding range, for decoding: the frequency f of
- * the slot's symbol (bits 0-9), the slot's offset within the symbol's range
- * (bits 10-19) and the value the symbol stands for (bits 20-31, signed), so
- * that a step is one lookup, x = f (x >> 10) + offset. */
-#define SLOT_F(e) ((uint32_t)(e) & 1023u)
-#define SLOT_OFF(e) (((uint32_t)(e) >> 10) & 1023u)
-#define SLOT_VALUE(e) ((int32_t)(e) >> 20)
+ * the slot's symbol (bits 0-31, so that the multiplication takes it as it
+ * is, with no masking on the decoding chain), the slot's offset within the
+ * symbol's range (bits 32-41) and the value the symbol stands for (bits
+ * 42-63, signed), so that a step is one lookup, x = f (x >> 10) + offset. */
+#define SLOT_F(e) ((uint32_t)(e))
+#define SLOT_OFF(e) ((uint32_t)((e) >> 32) & 1023u)
+#define SLOT_VALUE(e) ((int32_t)((e) >> 42))
 
-static void slot_table(int32_t slot[SCALE], const uint16_t *freq, unsigned m,
+static void slot_table(int64_t slot[SCALE], const uint16_t *freq, unsigned m,
                        const int32_t *value)
 {
     unsigned c = 0;
     for (unsigned s = 0; s < m; s++) {
         for (unsigned k = 0; k < freq[s]; k++) {
-            slot[c + k] = (int32_t)((uint32_t)freq[s] | ((uint32_t)k << 10) |
-                                    ((uint32_t)value[s] << 20));
+            slot[c + k] = (int64_t)((uint64_t)freq[s] | ((uint64_t)k << 32) |
+                                    ((uint64_t)(uint32_t)value[s] << 42));
         }
         c += freq[s];
     }
 }
 
-/* Decodes the n = npoly N symbols of the code in[0..len) into the values
- * out[i].coeffs[j] (symbol i N + j). The code is public, so the loop may
- * branch on it; it reads nothing at or past the end. (A renormalisation
- * without branches, two conditional byte reads per symbol, measured slower
- * here than the loop.) */
-static int decode(haetae_poly *out, unsigned npoly, const uint8_t *in, size_t len,
-                  const uint16_t *freq, unsigned m, const int32_t *value)
-{
-    int32_t slot[SCALE];
-    const uint8_t *end = in + len;
-    uint32_t x;
+/* One decoding step of a chain: the value of the slot of x into dst, x
+ * advanced past the symbol and renormalised from the chain's bytes. The code
+ * is public, so the step may branch on it; it reads nothing at or past end.
+ * (A renormalisation without branches, two conditional byte reads per
+ * symbol, measured slower here than the loop.) */
+#define DECODE_STEP(x, in, end, slot, dst)                                         \
+    do {                                                                           \
+        const int64_t e_ = (slot)[(x) & (SCALE - 1)];                              \
+        (dst) = SLOT_VALUE(e_);                                                    \
+        (x) = SLOT_F(e_) * ((x) >> SCALE_BITS) + SLOT_OFF(e_);                     \
+        while ((x) < RANS_L && (in) < (end)) {                                     \
+            (x) = ((x) << 8) | *(in)++;                                            \
+        }                                                                          \
+    } while (0)
 
+/* The initial state of a chain from its first 4 bytes; -1 unless there are 4
+ * and the state is in [RANS_L, 2^31). */
+static int decode_start(uint32_t *x, const uint8_t *in, size_t len)
+{
     if (len < 4) {
         return -1;
     }
-    slot_table(slot, freq, m, value);
-    x = (uint32_t)in[0] | ((uint32_t)in[1] << 8) | ((uint32_t)in[2] << 16) |
-        ((uint32_t)in[3] << 24);
-    in += 4;
-    if (x < RANS_L || x >= (RANS_L << 8)) {
+    *x = (uint32_t)in[0] | ((uint32_t)in[1] << 8) | ((uint32_t)in[2] << 16) |
+         ((uint32_t)in[3] << 24);
+    return (*x < RANS_L || *x >= (RANS_L << 8)) ? -1 : 0;
+}
+
+_Static_assert(HAETAE_L >= HAETAE_K, "the h chain ends first");
+
+int KPQC_NS(haetae_decode_hb_z1_h)(haetae_polyvecl *hb, const uint8_t *in_hb, size_t len_hb,
+                                   haetae_polyveck *h, const uint8_t *in_h, size_t len_h)
+{
+    int64_t slot_hb[SCALE], slot_h[SCALE];
+    int32_t value_hb[M_HB], value_h[M_H];
+    const uint8_t *end_hb = in_hb + len_hb, *end_h = in_h + len_h;
+    uint32_t x, y;
+
+    if (decode_start(&x, in_hb, len_hb) != 0 || decode_start(&y, in_h, len_h) != 0) {
         return -1;
     }
-    for (unsigned i = 0; i < npoly; i++) {
+    in_hb += 4;
+    in_h += 4;
+    for (unsigned s = 0; s < M_HB; s++) {
+        value_hb[s] = (int32_t)s - OFFSET_HB;
+    }
+    for (unsigned s = 0; s < M_H; s++) {
+        value_h[s] = s > H_CUT ? (int32_t)s + OFFSET_H : (int32_t)s;
+    }
+    slot_table(slot_hb, freq_hb, M_HB, value_hb);
+    slot_table(slot_h, freq_h, M_H, value_h);
+    /* The two chains are independent: the first K polynomials of each are
+     * decoded side by side, so that their serial steps overlap. */
+    for (unsigned i = 0; i < HAETAE_K; i++) {
         for (unsigned j = 0; j < HAETAE_N; j++) {
-            const int32_t e = slot[x & (SCALE - 1)];
-            out[i].coeffs[j] = SLOT_VALUE(e);
-            x = SLOT_F(e) * (x >> SCALE_BITS) + SLOT_OFF(e);
-            while (x < RANS_L && in < end) {
-                x = (x << 8) | *in++;
-            }
+            DECODE_STEP(x, in_hb, end_hb, slot_hb, hb->vec[i].coeffs[j]);
+            DECODE_STEP(y, in_h, end_h, slot_h, h->vec[i].coeffs[j]);
         }
     }
-    return (x == RANS_L && in == end) ? 0 : -1;
+    for (unsigned i = HAETAE_K; i < HAETAE_L; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            DECODE_STEP(x, in_hb, end_hb, slot_hb, hb->vec[i].coeffs[j]);
+        }
+    }
+    return (x == RANS_L && in_hb == end_hb && y == RANS_L && in_h == end_h) ? 0 : -1;
 }
 
 size_t KPQC_NS(haetae_encode_hb_z1)(uint8_t out[HAETAE_N * HAETAE_L], const haetae_polyvecl *hb)
@@ -170,22 +202,4 @@ size_t KPQC_NS(haetae_encode_h)(uint8_t out[HAETAE_N * HAETAE_K], const haetae_p
         }
     }
     return encode(out, HAETAE_N * HAETAE_K, sym, sizeof sym, freq_h, M_H);
-}
-
-int KPQC_NS(haetae_decode_hb_z1)(haetae_polyvecl *hb, const uint8_t *in, size_t len)
-{
-    int32_t value[M_HB];
-    for (unsigned s = 0; s < M_HB; s++) {
-        value[s] = (int32_t)s - OFFSET_HB;
-    }
-    return decode(hb->vec, HAETAE_L, in, len, freq_hb, M_HB, value);
-}
-
-int KPQC_NS(haetae_decode_h)(haetae_polyveck *h, const uint8_t *in, size_t len)
-{
-    int32_t value[M_H];
-    for (unsigned s = 0; s < M_H; s++) {
-        value[s] = s > H_CUT ? (int32_t)s + OFFSET_H : (int32_t)s;
-    }
-    return decode(h->vec, HAETAE_K, in, len, freq_h, M_H, value);
 }

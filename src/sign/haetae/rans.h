@@ -17,9 +17,10 @@
 size_t KPQC_NS(haetae_encode_hb_z1)(uint8_t out[HAETAE_N * HAETAE_L], const haetae_polyvecl *hb);
 size_t KPQC_NS(haetae_encode_h)(uint8_t out[HAETAE_N * HAETAE_K], const haetae_polyveck *h);
 
-/* Decode exactly len bytes; 0 on success, -1 unless the code is
- * well-formed, ends in the initial state and uses every byte. */
-int KPQC_NS(haetae_decode_hb_z1)(haetae_polyvecl *hb, const uint8_t *in, size_t len);
-int KPQC_NS(haetae_decode_h)(haetae_polyveck *h, const uint8_t *in, size_t len);
+/* Decode the two codes, HighBits(z1) from in_hb[0 .. len_hb) and h from
+ * in_h[0 .. len_h), side by side (L >= K); 0 on success, -1 unless each code
+ * is well-formed, ends in the initial state and uses exactly its bytes. */
+int KPQC_NS(haetae_decode_hb_z1_h)(haetae_polyvecl *hb, const uint8_t *in_hb, size_t len_hb,
+                                   haetae_polyveck *h, const uint8_t *in_h, size_t len_h);
 
 #endif
