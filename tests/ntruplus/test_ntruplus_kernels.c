@@ -187,6 +187,13 @@ static void check_set(const ntru_set *s)
         p->basemul_sub(m.x, m.a, m.c, m.b);
         v->basemul_sub(m.y, m.a, m.c, m.b);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu basemul_sub trial %u", n, t);
+        memcpy(m.y, m.a, n * 2); /* in place, r = a, as Decap calls it */
+        v->basemul_sub(m.y, m.y, m.c, m.b);
+        CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu basemul_sub in place trial %u", n, t);
+        memcpy(m.y, m.a, n * 2);
+        p->basemul_sub(m.y, m.y, m.c, m.b);
+        CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu basemul_sub in place (portable) %u", n,
+                  t);
         for (size_t i = 0; i < n; i++) m.a[i] = (int16_t)(m.a[i] - m.c[i]);
         p->basemul(m.c, m.a, m.b);
         CHECK_MSG(memcmp(m.x, m.c, n * 2) == 0, "NTRU+%zu basemul_sub = basemul trial %u", n, t);

@@ -214,7 +214,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     uint8_t rbytes[NTRUPLUS_POLYBYTES];
     uint8_t gbuf[NTRUPLUS_CBDBYTES];
     uint8_t kr[NTRUPLUS_SSBYTES + NTRUPLUS_CBDBYTES];
-    poly c, f, m, t, rhat;
+    poly c, f, m, t;
     uint32_t bad;
     int fail;
 
@@ -231,8 +231,8 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     t = m;
     ntt(t.coeffs);
     bad |= poly_frombytes(&f, sk + NTRUPLUS_POLYBYTES); /* f now holds h^-1 */
-    basemul_sub(rhat.coeffs, c.coeffs, t.coeffs, f.coeffs);
-    poly_tobytes_reduced(rbytes, &rhat); /* |r^_i| < q after basemul */
+    basemul_sub(c.coeffs, c.coeffs, t.coeffs, f.coeffs); /* c now holds r^ */
+    poly_tobytes_reduced(rbytes, &c); /* |r^_i| < q after basemul */
 
     /* Line 8: m' = Decode(m, G(Encode_q(r^))). */
     hash_g(gbuf, rbytes);
@@ -240,9 +240,9 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     /* Lines 9-12: (K, r') = H(m', F(pk)); reject unless NTT(r') = r^. */
     hash_h(kr, msg, sk + 2 * NTRUPLUS_POLYBYTES);
-    poly_cbd1(&c, kr + NTRUPLUS_SSBYTES);
-    ntt(c.coeffs);
-    bad |= poly_differ_reduced(&c, &rhat); /* |c_i| <= (q+1)/2 after ntt */
+    poly_cbd1(&t, kr + NTRUPLUS_SSBYTES);
+    ntt(t.coeffs);
+    bad |= poly_differ_reduced(&t, &c); /* |t_i| <= (q+1)/2 after ntt */
 
     memcpy(ss, kr, NTRUPLUS_SSBYTES);
     kpqc_ct_cmov(ss, bottom, NTRUPLUS_SSBYTES, (uint8_t)(bad & 1));
@@ -259,7 +259,6 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     kpqc_memzero(&f, sizeof f);
     kpqc_memzero(&m, sizeof m);
     kpqc_memzero(&t, sizeof t);
-    kpqc_memzero(&rhat, sizeof rhat);
     return fail;
 }
 

@@ -345,7 +345,7 @@ void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *
     basemul_add_avx2(r, a, b, c);
 }
 
-void basemul_sub(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict s,
+void basemul_sub(int16_t *r, const int16_t *a, const int16_t *restrict s,
                  const int16_t *restrict b)
 {
     basemul_sub_avx2(r, a, s, b);
@@ -420,7 +420,7 @@ void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *
     }
 }
 
-void basemul_sub(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict s,
+void basemul_sub(int16_t *r, const int16_t *a, const int16_t *restrict s,
                  const int16_t *restrict b)
 {
     int16_t t[N];

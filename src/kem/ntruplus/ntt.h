@@ -54,9 +54,9 @@ void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *rest
 void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
                  const int16_t *restrict c);
 
-/* r = (a - s) o b. Inputs |a_i - s_i|, |b_i| < 2q; output |r_i| < q. The
- * arrays must not overlap. */
-void basemul_sub(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict s,
+/* r = (a - s) o b. Inputs |a_i - s_i|, |b_i| < 2q; output |r_i| < q. r may
+ * equal a (Decap computes in place); otherwise the arrays must not overlap. */
+void basemul_sub(int16_t *r, const int16_t *a, const int16_t *restrict s,
                  const int16_t *restrict b);
 
 /* r = a^-1 in the NTT domain (the inverse in every component ring), with

@@ -49,8 +49,9 @@ void invntt_avx2(int16_t r[NTRUPLUS_N]);
  * r = a o b + c with |c_i| < q, |r_i| < 2q. r may not overlap the inputs. */
 void basemul_avx2(int16_t *r, const int16_t *a, const int16_t *b);
 void basemul_add_avx2(int16_t *r, const int16_t *a, const int16_t *b, const int16_t *c);
-/* r = (a - s) o b, |a_i - s_i|, |b_i| < 2q, |r_i| < q. r may not overlap the
- * inputs. */
+/* r = (a - s) o b, |a_i - s_i|, |b_i| < 2q, |r_i| < q. r may equal a (each
+ * block pair is loaded whole before its results are stored), otherwise it
+ * may not overlap the inputs. */
 void basemul_sub_avx2(int16_t *r, const int16_t *a, const int16_t *s, const int16_t *b);
 
 /* baseinv.c. r = a^-1 in the NTT domain, |a_i| < 2q, |r_i| < q. Returns 0,
