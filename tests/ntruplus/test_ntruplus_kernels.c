@@ -31,15 +31,18 @@ typedef struct {
     void (*invntt)(int16_t *);
     void (*basemul)(int16_t *, const int16_t *, const int16_t *);
     void (*basemul_add)(int16_t *, const int16_t *, const int16_t *, const int16_t *);
+    void (*basemul_sub)(int16_t *, const int16_t *, const int16_t *, const int16_t *);
     int (*baseinv)(int16_t *, const int16_t *);
     void (*tobytes)(uint8_t *, const void *);
     void (*tobytes_reduced)(uint8_t *, const void *);
     uint32_t (*frombytes)(void *, const uint8_t *);
     void (*cbd1)(void *, const uint8_t *);
+    void (*cbd1_times3)(void *, const uint8_t *);
     void (*sotp_encode)(void *, const uint8_t *, const uint8_t *);
     uint32_t (*sotp_decode)(uint8_t *, const void *, const uint8_t *);
     void (*crepmod3)(void *, const void *);
     uint32_t (*differ)(const void *, const void *);
+    uint32_t (*differ_reduced)(const void *, const void *);
 } ntru_functions;
 
 #define DECLARE(n, b)                                                                          \
@@ -48,23 +51,30 @@ typedef struct {
     void kpqc_ntruplus##n##_##b##_basemul(int16_t *, const int16_t *, const int16_t *);        \
     void kpqc_ntruplus##n##_##b##_basemul_add(int16_t *, const int16_t *, const int16_t *,     \
                                               const int16_t *);                                \
+    void kpqc_ntruplus##n##_##b##_basemul_sub(int16_t *, const int16_t *, const int16_t *,     \
+                                              const int16_t *);                                \
     int kpqc_ntruplus##n##_##b##_baseinv(int16_t *, const int16_t *);                          \
     void kpqc_ntruplus##n##_##b##_poly_tobytes(uint8_t *, const void *);                       \
     void kpqc_ntruplus##n##_##b##_poly_tobytes_reduced(uint8_t *, const void *);               \
     uint32_t kpqc_ntruplus##n##_##b##_poly_frombytes(void *, const uint8_t *);                 \
     void kpqc_ntruplus##n##_##b##_poly_cbd1(void *, const uint8_t *);                          \
+    void kpqc_ntruplus##n##_##b##_poly_cbd1_times3(void *, const uint8_t *);                   \
     void kpqc_ntruplus##n##_##b##_poly_sotp_encode(void *, const uint8_t *, const uint8_t *);  \
     uint32_t kpqc_ntruplus##n##_##b##_poly_sotp_decode(uint8_t *, const void *, const uint8_t *); \
     void kpqc_ntruplus##n##_##b##_poly_crepmod3(void *, const void *);                      \
-    uint32_t kpqc_ntruplus##n##_##b##_poly_differ(const void *, const void *);
+    uint32_t kpqc_ntruplus##n##_##b##_poly_differ(const void *, const void *);                 \
+    uint32_t kpqc_ntruplus##n##_##b##_poly_differ_reduced(const void *, const void *);
 #define FUNCTIONS(n, b)                                                                        \
     {kpqc_ntruplus##n##_##b##_ntt, kpqc_ntruplus##n##_##b##_invntt,                            \
      kpqc_ntruplus##n##_##b##_basemul, kpqc_ntruplus##n##_##b##_basemul_add,                   \
+     kpqc_ntruplus##n##_##b##_basemul_sub,                                                     \
      kpqc_ntruplus##n##_##b##_baseinv, kpqc_ntruplus##n##_##b##_poly_tobytes,                  \
      kpqc_ntruplus##n##_##b##_poly_tobytes_reduced,                                            \
      kpqc_ntruplus##n##_##b##_poly_frombytes, kpqc_ntruplus##n##_##b##_poly_cbd1,              \
+     kpqc_ntruplus##n##_##b##_poly_cbd1_times3,                                                \
      kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_sotp_decode,     \
-     kpqc_ntruplus##n##_##b##_poly_crepmod3, kpqc_ntruplus##n##_##b##_poly_differ}
+     kpqc_ntruplus##n##_##b##_poly_crepmod3, kpqc_ntruplus##n##_##b##_poly_differ,             \
+     kpqc_ntruplus##n##_##b##_poly_differ_reduced}
 
 DECLARE(768, portable)
 DECLARE(864, portable)
@@ -171,6 +181,22 @@ static void check_set(const ntru_set *s)
         p->basemul_add(m.x, m.a, m.b, m.c);
         v->basemul_add(m.y, m.a, m.b, m.c);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu basemul_add trial %u", n, t);
+        /* basemul_sub: |a_i - c_i| < 2q (a from Decode_q, c from ntt in decaps) */
+        fill(m.a, n, Q - 1);
+        fill(m.c, n, Q - 1);
+        p->basemul_sub(m.x, m.a, m.c, m.b);
+        v->basemul_sub(m.y, m.a, m.c, m.b);
+        CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu basemul_sub trial %u", n, t);
+        memcpy(m.y, m.a, n * 2); /* in place, r = a, as Decap calls it */
+        v->basemul_sub(m.y, m.y, m.c, m.b);
+        CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu basemul_sub in place trial %u", n, t);
+        memcpy(m.y, m.a, n * 2);
+        p->basemul_sub(m.y, m.y, m.c, m.b);
+        CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu basemul_sub in place (portable) %u", n,
+                  t);
+        for (size_t i = 0; i < n; i++) m.a[i] = (int16_t)(m.a[i] - m.c[i]);
+        p->basemul(m.c, m.a, m.b);
+        CHECK_MSG(memcmp(m.x, m.c, n * 2) == 0, "NTRU+%zu basemul_sub = basemul trial %u", n, t);
 
         /* Inversion: same residues and verdict; every few trials one
          * component is made zero (coefficients of slot 0 are a[8k]). */
@@ -210,6 +236,11 @@ static void check_set(const ntru_set *s)
         p->cbd1(m.x, buf);
         v->cbd1(m.y, buf);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu CBD1 trial %u", n, t);
+        p->cbd1_times3(m.a, buf);
+        v->cbd1_times3(m.b, buf);
+        for (size_t i = 0; i < n; i++) m.c[i] = (int16_t)(3 * m.x[i]);
+        CHECK_MSG(memcmp(m.a, m.c, n * 2) == 0 && memcmp(m.b, m.c, n * 2) == 0,
+                  "NTRU+%zu CBD1 times 3 trial %u", n, t);
         p->sotp_encode(m.x, msg, buf);
         v->sotp_encode(m.y, msg, buf);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu SOTP encode trial %u", n, t);
@@ -234,7 +265,24 @@ static void check_set(const ntru_set *s)
         m.b[rnd((uint32_t)n)] += (int16_t)(1 + rnd(Q - 1));
         CHECK_MSG(p->differ(m.a, m.b) == 0xffffffffu && v->differ(m.a, m.b) == 0xffffffffu,
                   "NTRU+%zu differ trial %u", n, t);
-        compared += 15;
+        /* differ_reduced: |a_i|, |b_i| < q; equal residues (b_i = a_i -+ q
+         * where that stays in range), then one change. */
+        fill(m.a, n, Q - 1);
+        for (size_t i = 0; i < n; i++) {
+            int16_t alt = (int16_t)(m.a[i] > 0 ? m.a[i] - Q : m.a[i] + Q);
+            m.b[i] = (rnd(2) && m.a[i] != 0) ? alt : m.a[i];
+        }
+        CHECK(p->differ_reduced(m.a, m.b) == 0 && v->differ_reduced(m.a, m.b) == 0);
+        {
+            size_t i = rnd((uint32_t)n);
+            int16_t nb = (int16_t)(m.b[i] + 1 + (int)rnd(Q - 1));
+            if (nb >= Q) nb = (int16_t)(nb - 2 * Q + 1); /* keeps |b_i| < q, still a change */
+            m.b[i] = nb;
+        }
+        CHECK_MSG(p->differ_reduced(m.a, m.b) == p->differ(m.a, m.b) &&
+                      v->differ_reduced(m.a, m.b) == p->differ(m.a, m.b),
+                  "NTRU+%zu differ_reduced trial %u", n, t);
+        compared += 19;
     }
     printf("NTRU+%zu: avx2 kernels equal portable in %lu comparisons\n", n, compared);
     test_pass();

@@ -21,10 +21,7 @@
 /* x = 3 CBD1(buf) + plus_one, transformed (Gen, lines 3-4 and 10-11). */
 static void small_ntt(poly *x, const uint8_t buf[NTRUPLUS_CBDBYTES], int16_t plus_one)
 {
-    poly_cbd1(x, buf);
-    for (size_t i = 0; i < NTRUPLUS_N; i++) {
-        x->coeffs[i] = (int16_t)(3 * x->coeffs[i]);
-    }
+    poly_cbd1_times3(x, buf);
     x->coeffs[0] = (int16_t)(x->coeffs[0] + plus_one);
     ntt(x->coeffs);
 }
@@ -230,15 +227,12 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     invntt(m.coeffs);
     poly_crepmod3(&m, &m);
 
-    /* Line 7: r^ = (c^ - NTT(m)) o h^-1. */
+    /* Line 7: r^ = (c^ - NTT(m)) o h^-1; |c_i - NTT(m)_i| < 4096 + (q+1)/2 < 2q. */
     t = m;
     ntt(t.coeffs);
-    for (size_t i = 0; i < NTRUPLUS_N; i++) {
-        c.coeffs[i] = (int16_t)(c.coeffs[i] - t.coeffs[i]);
-    }
     bad |= poly_frombytes(&f, sk + NTRUPLUS_POLYBYTES); /* f now holds h^-1 */
-    basemul(t.coeffs, c.coeffs, f.coeffs);
-    poly_tobytes_reduced(rbytes, &t); /* |t_i| < q after basemul */
+    basemul_sub(c.coeffs, c.coeffs, t.coeffs, f.coeffs); /* c now holds r^ */
+    poly_tobytes_reduced(rbytes, &c); /* |r^_i| < q after basemul */
 
     /* Line 8: m' = Decode(m, G(Encode_q(r^))). */
     hash_g(gbuf, rbytes);
@@ -246,9 +240,9 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     /* Lines 9-12: (K, r') = H(m', F(pk)); reject unless NTT(r') = r^. */
     hash_h(kr, msg, sk + 2 * NTRUPLUS_POLYBYTES);
-    poly_cbd1(&c, kr + NTRUPLUS_SSBYTES);
-    ntt(c.coeffs);
-    bad |= poly_differ(&c, &t);
+    poly_cbd1(&t, kr + NTRUPLUS_SSBYTES);
+    ntt(t.coeffs);
+    bad |= poly_differ_reduced(&t, &c); /* |t_i| <= (q+1)/2 after ntt */
 
     memcpy(ss, kr, NTRUPLUS_SSBYTES);
     kpqc_ct_cmov(ss, bottom, NTRUPLUS_SSBYTES, (uint8_t)(bad & 1));

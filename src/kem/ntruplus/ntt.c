@@ -345,6 +345,12 @@ void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *
     basemul_add_avx2(r, a, b, c);
 }
 
+void basemul_sub(int16_t *r, const int16_t *a, const int16_t *restrict s,
+                 const int16_t *restrict b)
+{
+    basemul_sub_avx2(r, a, s, b);
+}
+
 int baseinv(int16_t *restrict r, const int16_t *restrict a)
 {
     return baseinv_avx2(r, a);
@@ -412,6 +418,18 @@ void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *
     for (size_t i = 0; i < N; i++) {
         r[i] = (int16_t)(r[i] + c[i]);
     }
+}
+
+void basemul_sub(int16_t *r, const int16_t *a, const int16_t *restrict s,
+                 const int16_t *restrict b)
+{
+    int16_t t[N];
+
+    for (size_t i = 0; i < N; i++) {
+        t[i] = (int16_t)(a[i] - s[i]);
+    }
+    basemul(r, t, b);
+    kpqc_memzero(t, sizeof t);
 }
 
 /* Inversion. Reading every coefficient a_i as the Montgomery representative

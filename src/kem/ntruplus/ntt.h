@@ -23,6 +23,7 @@
 #define ntt_layout_from_spec KPQC_NS(ntt_layout_from_spec)
 #define basemul KPQC_NS(basemul)
 #define basemul_add KPQC_NS(basemul_add)
+#define basemul_sub KPQC_NS(basemul_sub)
 #define baseinv KPQC_NS(baseinv)
 
 /* w = zeta^{l/6} of the initial layer, centred (NTT_W6_Z of zetas.h is its
@@ -52,6 +53,11 @@ void basemul(int16_t *restrict r, const int16_t *restrict a, const int16_t *rest
  * arrays must not overlap. */
 void basemul_add(int16_t *restrict r, const int16_t *restrict a, const int16_t *restrict b,
                  const int16_t *restrict c);
+
+/* r = (a - s) o b. Inputs |a_i - s_i|, |b_i| < 2q; output |r_i| < q. r may
+ * equal a (Decap computes in place); otherwise the arrays must not overlap. */
+void basemul_sub(int16_t *r, const int16_t *a, const int16_t *restrict s,
+                 const int16_t *restrict b);
 
 /* r = a^-1 in the NTT domain (the inverse in every component ring), with
  * |r_i| < q, for |a_i| < 2q. Returns 0, or -1 when a is not invertible (some

@@ -146,6 +146,18 @@ void poly_cbd1(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
 #endif
 }
 
+void poly_cbd1_times3(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
+{
+#if KPQC_BACKEND_AVX2
+    poly_cbd1_times3_avx2(r->coeffs, buf);
+#else
+    poly_cbd1(r, buf);
+    for (size_t i = 0; i < N; i++) {
+        r->coeffs[i] = (int16_t)(3 * r->coeffs[i]);
+    }
+#endif
+}
+
 void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                       const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
@@ -210,5 +222,14 @@ uint32_t poly_differ(const poly *a, const poly *b)
         acc |= (uint32_t)(uint16_t)(freeze(a->coeffs[i]) ^ freeze(b->coeffs[i]));
     }
     return (uint32_t)0 - ((acc | (0 - acc)) >> 31);
+#endif
+}
+
+uint32_t poly_differ_reduced(const poly *a, const poly *b)
+{
+#if KPQC_BACKEND_AVX2
+    return poly_differ_reduced_avx2(a->coeffs, b->coeffs);
+#else
+    return poly_differ(a, b);
 #endif
 }

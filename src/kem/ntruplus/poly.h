@@ -16,10 +16,12 @@ typedef struct {
 #define poly_tobytes_reduced KPQC_NS(poly_tobytes_reduced)
 #define poly_frombytes KPQC_NS(poly_frombytes)
 #define poly_cbd1 KPQC_NS(poly_cbd1)
+#define poly_cbd1_times3 KPQC_NS(poly_cbd1_times3)
 #define poly_sotp_encode KPQC_NS(poly_sotp_encode)
 #define poly_sotp_decode KPQC_NS(poly_sotp_decode)
 #define poly_crepmod3 KPQC_NS(poly_crepmod3)
 #define poly_differ KPQC_NS(poly_differ)
+#define poly_differ_reduced KPQC_NS(poly_differ_reduced)
 
 /* Encode_q (Algorithm 6) of an NTT-domain polynomial (every polynomial NTRU+
  * encodes is one), stored in the NTT layout of ntt.h: the bytes follow the
@@ -39,6 +41,9 @@ uint32_t poly_frombytes(poly *r, const uint8_t a[NTRUPLUS_POLYBYTES]);
 /* CBD1 (Algorithm 3): r_i = beta_i - beta_{i+n} from n/4 bytes. */
 void poly_cbd1(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
 
+/* 3 CBD1: r_i = 3 (beta_i - beta_{i+n}) (Gen's 3f' and 3g'). */
+void poly_cbd1_times3(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
+
 /* SOTP Encode (Algorithm 4): r_i = (m_i xor beta_i) - beta_{i+n}. */
 void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                       const uint8_t buf[NTRUPLUS_CBDBYTES]);
@@ -57,5 +62,8 @@ void poly_crepmod3(poly *r, const poly *a);
 /* 0 when a and b have the same coefficients modulo q (hence the same
  * Encode_q), 0xffffffff otherwise. Constant time. */
 uint32_t poly_differ(const poly *a, const poly *b);
+
+/* poly_differ for |a_i|, |b_i| < q (what ntt and basemul return). */
+uint32_t poly_differ_reduced(const poly *a, const poly *b);
 
 #endif

@@ -24,15 +24,18 @@
 #define invntt_avx2 KPQC_NS(invntt_avx2)
 #define basemul_avx2 KPQC_NS(basemul_avx2)
 #define basemul_add_avx2 KPQC_NS(basemul_add_avx2)
+#define basemul_sub_avx2 KPQC_NS(basemul_sub_avx2)
 #define baseinv_avx2 KPQC_NS(baseinv_avx2)
 #define poly_tobytes_avx2 KPQC_NS(poly_tobytes_avx2)
 #define poly_tobytes_reduced_avx2 KPQC_NS(poly_tobytes_reduced_avx2)
 #define poly_frombytes_avx2 KPQC_NS(poly_frombytes_avx2)
 #define poly_cbd1_avx2 KPQC_NS(poly_cbd1_avx2)
+#define poly_cbd1_times3_avx2 KPQC_NS(poly_cbd1_times3_avx2)
 #define poly_sotp_encode_avx2 KPQC_NS(poly_sotp_encode_avx2)
 #define poly_sotp_decode_avx2 KPQC_NS(poly_sotp_decode_avx2)
 #define poly_crepmod3_avx2 KPQC_NS(poly_crepmod3_avx2)
 #define poly_differ_avx2 KPQC_NS(poly_differ_avx2)
+#define poly_differ_reduced_avx2 KPQC_NS(poly_differ_reduced_avx2)
 
 /* ntt.c. Forward NTT in place: natural order in, |a_i| <= 4; NTT layout out,
  * |r_i| <= (q+1)/2. */
@@ -46,6 +49,10 @@ void invntt_avx2(int16_t r[NTRUPLUS_N]);
  * r = a o b + c with |c_i| < q, |r_i| < 2q. r may not overlap the inputs. */
 void basemul_avx2(int16_t *r, const int16_t *a, const int16_t *b);
 void basemul_add_avx2(int16_t *r, const int16_t *a, const int16_t *b, const int16_t *c);
+/* r = (a - s) o b, |a_i - s_i|, |b_i| < 2q, |r_i| < q. r may equal a (each
+ * block pair is loaded whole before its results are stored), otherwise it
+ * may not overlap the inputs. */
+void basemul_sub_avx2(int16_t *r, const int16_t *a, const int16_t *s, const int16_t *b);
 
 /* baseinv.c. r = a^-1 in the NTT domain, |a_i| < 2q, |r_i| < q. Returns 0,
  * or -1 when some component of a is not invertible (r is then meaningless).
@@ -63,6 +70,8 @@ uint32_t poly_frombytes_avx2(int16_t *r, const uint8_t a[NTRUPLUS_POLYBYTES]);
 
 /* cbd.c. CBD1 and SOTP Encode: r_i in {-1, 0, 1}, natural order. */
 void poly_cbd1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
+/* 3 CBD1: r_i in {-3, 0, 3}, natural order. */
+void poly_cbd1_times3_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
 void poly_sotp_encode_avx2(int16_t *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                            const uint8_t buf[NTRUPLUS_CBDBYTES]);
 
@@ -77,5 +86,7 @@ void poly_crepmod3_avx2(int16_t *r, const int16_t *a);
 /* differ.c. 0 when a_i = b_i mod q for all i, 0xffffffff otherwise (any
  * int16 coefficients). */
 uint32_t poly_differ_avx2(const int16_t *a, const int16_t *b);
+/* The same verdict for |a_i|, |b_i| < q. */
+uint32_t poly_differ_reduced_avx2(const int16_t *a, const int16_t *b);
 
 #endif
