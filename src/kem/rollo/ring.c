@@ -73,12 +73,15 @@ void rollo_ring_mul_short(const rollo_ring *R, rollo_poly o, rollo_poly a, unsig
                  cbytes = (2 * words + 6) * sizeof(uint64_t);
     memset(A, 0, abytes);
     memset(B, 0, bbytes);
-    memset(C, 0, cbytes);
     for (unsigned i = 0; i < n; i++) {
         if (i < alen) put_elt(A, i * SPACING, a[i]);
         put_elt(B, i * SPACING, b[i]);
     }
+    /* Both products write c[0..na + nb) and get_ur reads below 2 words
+     * (the last coefficient starts fewer than 2 SPACING bits before the
+     * end): only what lies beyond na + nb is cleared. */
     if (2 * awords <= words) {
+        memset(C + awords + words, 0, (words - awords) * sizeof(uint64_t));
         rollo_gf2x_mul_unbalanced(C, A, awords, B, words);
     } else {
         rollo_gf2x_mul(C, A, B, words);
