@@ -18,7 +18,7 @@ void rollo_clmul64_pclmul(uint64_t r[2], uint64_t a, uint64_t b)
  * i.e. the next k's ev); each k's sums are folded into c at once. */
 void rollo_gf2x_base_pclmul(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)
 {
-    uint64_t A[16], B[16], carry = 0;
+    uint64_t A[24], B[24], carry = 0;
     size_t h = (n + 1) / 2; /* word pairs */
     __m128i hh = _mm_setzero_si128();
     /* Only what is read is set: the words up to 2h of A and B (the pad word
