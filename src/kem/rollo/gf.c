@@ -41,19 +41,24 @@ void rollo_gf_reduce(rollo_elt o, const rollo_elt_ur a)
     o[1] = x[1];
 }
 
-void rollo_gf_mul(rollo_elt o, const rollo_elt a, const rollo_elt b)
+void rollo_gf_mul_acc(rollo_elt_ur u, const rollo_elt a, const rollo_elt b)
 {
     uint64_t p0[2], p1[2], p2[2];
-    rollo_elt_ur u;
     rollo_clmul64(p0, a[0], b[0]);
     rollo_clmul64(p2, a[1], b[1]);
     rollo_clmul64(p1, a[0] ^ a[1], b[0] ^ b[1]);
     p1[0] ^= p0[0] ^ p2[0];
     p1[1] ^= p0[1] ^ p2[1];
-    u[0] = p0[0];
-    u[1] = p0[1] ^ p1[0];
-    u[2] = p2[0] ^ p1[1];
-    u[3] = p2[1];
+    u[0] ^= p0[0];
+    u[1] ^= p0[1] ^ p1[0];
+    u[2] ^= p2[0] ^ p1[1];
+    u[3] ^= p2[1];
+}
+
+void rollo_gf_mul(rollo_elt o, const rollo_elt a, const rollo_elt b)
+{
+    rollo_elt_ur u = {0, 0, 0, 0};
+    rollo_gf_mul_acc(u, a, b);
     rollo_gf_reduce(o, u);
 }
 

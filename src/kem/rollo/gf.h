@@ -13,6 +13,9 @@ typedef uint64_t rollo_elt_ur[4];
 
 #define rollo_gf_reduce KPQC_NS(rollo_gf_reduce)
 void rollo_gf_reduce(rollo_elt o, const rollo_elt_ur a);
+/* u ^= a * b unreduced (up to 2m - 1 bits). */
+#define rollo_gf_mul_acc KPQC_NS(rollo_gf_mul_acc)
+void rollo_gf_mul_acc(rollo_elt_ur u, const rollo_elt a, const rollo_elt b);
 #define rollo_gf_mul KPQC_NS(rollo_gf_mul)
 void rollo_gf_mul(rollo_elt o, const rollo_elt a, const rollo_elt b);
 /* o = a^-1 (0 for a = 0), a^(2^m - 2) by a fixed chain. */

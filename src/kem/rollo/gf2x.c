@@ -42,9 +42,10 @@ void rollo_clmul64(uint64_t r[2], uint64_t a, uint64_t b)
 }
 #endif
 
-/* Schoolbook below this many words (the PCLMUL kernel: up to 16). */
+/* Schoolbook below this many words (the PCLMUL kernel: up to 24; the
+ * product-scanning kernel beats a Karatsuba level at 22 words). */
 #if KPQC_BACKEND_AVX2
-#define KARATSUBA_MIN 17
+#define KARATSUBA_MIN 23
 #define schoolbook rollo_gf2x_base_pclmul
 #else
 #define KARATSUBA_MIN 4

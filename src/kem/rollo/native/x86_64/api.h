@@ -13,7 +13,7 @@
 #define rollo_clmul64_pclmul KPQC_NS(rollo_clmul64_pclmul)
 void rollo_clmul64_pclmul(uint64_t r[2], uint64_t a, uint64_t b);
 
-/* c[0..2n) = a[0..n) * b[0..n) over GF(2), schoolbook, 1 <= n <= 16: the
+/* c[0..2n) = a[0..n) * b[0..n) over GF(2), schoolbook, 1 <= n <= 24: the
  * base case of gf2x.c's Karatsuba. No alignment needed; c must not overlap
  * a or b. Constant time. */
 #define rollo_gf2x_base_pclmul KPQC_NS(rollo_gf2x_base_pclmul)
