@@ -111,7 +111,9 @@ static int leaves_kept(unsigned rep)
     const size_t reps = SIGN_LEAF_REPS; /* 0 for AIMer128f: no literal "< 0" */
     return (size_t)rep - SIGN_LEAF_FIRST < reps; /* wraps below the first */
 }
-_Static_assert(AIMER_N % 4 == 0, "parties come in groups of four");
+_Static_assert(AIMER_N % 16 == 0, "parties come in groups of sixteen");
+_Static_assert(16 * GF_BYTES <= 4 * AIMER_COMMIT_TAPE_BYTES,
+               "sixteen shares fit where four commitments and tapes do");
 
 typedef struct {
     aimer_statement st;
@@ -256,12 +258,16 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
 static void phase23(sign_workspace *ws, uint8_t *sig)
 {
     const uint8_t *salt = sig + SIG_SALT;
-    uint8_t buf[GF_BYTES], out[4][AIMER_COMMIT_TAPE_BYTES];
+    /* outb: four parties' commitments and tapes, or the bytes of sixteen
+     * shares absorbed into h2 by one hash_update */
+    uint8_t outb[4 * AIMER_COMMIT_TAPE_BYTES];
+    uint8_t(*const out)[AIMER_COMMIT_TAPE_BYTES] = (uint8_t(*)[AIMER_COMMIT_TAPE_BYTES])outb;
 #ifdef AIMER_BATCH
     aimer_tape btapes[AIMER_BATCH];
     gf bshare[AIMER_BATCH];
 #else
     aimer_tape tapes[4];
+    uint8_t buf[GF_BYTES];
 #endif
     aimer_hash he, h;
     unsigned group0 = 0, group_end = 0; /* the repetitions expanded in ws->trees */
@@ -310,9 +316,9 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
             mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, (const gf *)eps, btapes, last);
             for (unsigned k = 0; k < AIMER_BATCH; k++) {
                 gf_add(alpha[0], alpha[0], bshare[k]);
-                gf_to_bytes(buf, bshare[k]);
-                hash_update(&h, buf, GF_BYTES);
+                gf_to_bytes(outb + k * GF_BYTES, bshare[k]);
             }
+            hash_update(&h, outb, AIMER_BATCH * GF_BYTES);
         }
 #else
         for (unsigned p = 0; p < AIMER_N; p++) {
@@ -333,10 +339,12 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
         }
 #endif
         /* alpha is opened: every party can now finish its v share */
-        for (unsigned p = 0; p < AIMER_N; p++) {
-            mpc_finish_v(ws->v[p], (const gf *)alpha, (const gf *)ws->ms[p]);
-            gf_to_bytes(buf, ws->v[p]);
-            hash_update(&h, buf, GF_BYTES);
+        for (unsigned p0 = 0; p0 < AIMER_N; p0 += 16) {
+            for (unsigned p = p0; p < p0 + 16; p++) {
+                mpc_finish_v(ws->v[p], (const gf *)alpha, (const gf *)ws->ms[p]);
+                gf_to_bytes(outb + (p - p0) * GF_BYTES, ws->v[p]);
+            }
+            hash_update(&h, outb, 16 * GF_BYTES);
         }
         kpqc_memzero(share, sizeof share);
     }
@@ -349,9 +357,9 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
     kpqc_memzero(bshare, sizeof bshare);
 #else
     kpqc_memzero(tapes, sizeof tapes);
-#endif
-    kpqc_memzero(out, sizeof out);
     kpqc_memzero(buf, sizeof buf);
+#endif
+    kpqc_memzero(outb, sizeof outb);
 }
 
 /* Phases 4 and 5: the hidden party of each repetition is SHAKE(h2)[rep] mod

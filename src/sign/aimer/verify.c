@@ -10,6 +10,10 @@
 #include "mpc.h"
 #include "tree.h"
 
+_Static_assert(AIMER_N % 16 == 0, "parties come in groups of sixteen");
+_Static_assert(16 * GF_BYTES <= 4 * AIMER_COMMIT_TAPE_BYTES,
+               "sixteen shares fit where four commitments and tapes do");
+
 /* Small trees (N = 16) are rebuilt four repetitions at a time. */
 #define VERIFY_TREES (AIMER_N <= 16 ? 4 : 1)
 
@@ -26,7 +30,10 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
                              const uint8_t *salt, const uint8_t *proof, unsigned rep,
                              unsigned hidden, const gf eps[AIMER_L + 1], const aimer_tree nodes)
 {
-    uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], buf[GF_BYTES];
+    /* outb: four parties' commitments and tapes, or the bytes of sixteen
+     * shares absorbed into h2 by one hash_update */
+    uint8_t outb[4 * AIMER_COMMIT_TAPE_BYTES];
+    uint8_t(*const out)[AIMER_COMMIT_TAPE_BYTES] = (uint8_t(*)[AIMER_COMMIT_TAPE_BYTES])outb;
     aimer_tape tape;
     gf alpha[AIMER_ALPHAS], share[AIMER_ALPHAS];
     hash_queue q;
@@ -61,15 +68,15 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
         mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, eps, btapes, last);
         for (unsigned p = p0; p < p0 + AIMER_BATCH; p++) {
             if (p == hidden) {
-                hash_update(h2, proof + PROOF_ALPHA, GF_BYTES);
+                memcpy(outb + (p - p0) * GF_BYTES, proof + PROOF_ALPHA, GF_BYTES);
                 gf_from_bytes(share[0], proof + PROOF_ALPHA);
                 gf_add(alpha[0], alpha[0], share[0]);
             } else {
                 gf_add(alpha[0], alpha[0], bshare[p - p0]);
-                gf_to_bytes(buf, bshare[p - p0]);
-                hash_update(h2, buf, GF_BYTES);
+                gf_to_bytes(outb + (p - p0) * GF_BYTES, bshare[p - p0]);
             }
         }
+        hash_update(h2, outb, AIMER_BATCH * GF_BYTES);
     }
 #else
     for (unsigned p = 0; p < AIMER_N; p++) {
@@ -98,6 +105,7 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
         mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, eps, &tape, last);
         for (unsigned l = 0; l < AIMER_ALPHAS; l++) {
             gf_add(alpha[l], alpha[l], share[l]);
+            uint8_t buf[GF_BYTES];
             gf_to_bytes(buf, share[l]);
             hash_update(h2, buf, GF_BYTES);
         }
@@ -111,9 +119,9 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
         mpc_finish_v(ws->v[p], (const gf *)alpha, (const gf *)ws->ms[p]);
         gf_add(ws->v[hidden], ws->v[hidden], ws->v[p]);
     }
-    for (unsigned p = 0; p < AIMER_N; p++) {
-        gf_to_bytes(buf, ws->v[p]);
-        hash_update(h2, buf, GF_BYTES);
+    for (unsigned p0 = 0; p0 < AIMER_N; p0 += 16) {
+        for (unsigned p = p0; p < p0 + 16; p++) gf_to_bytes(outb + (p - p0) * GF_BYTES, ws->v[p]);
+        hash_update(h2, outb, 16 * GF_BYTES);
     }
 }
 
