@@ -56,17 +56,23 @@ static inline void basemul_pair(vec c[D], const int16_t *a, const int16_t *s, co
     }
 }
 
-void basemul_avx2(int16_t *r, const int16_t *a, const int16_t *b)
+/* r = (a - s) o b, or a o b when s is NULL (a constant at both calls). */
+static inline void basemul_into(int16_t *r, const int16_t *a, const int16_t *s, const int16_t *b)
 {
     for (size_t p = 0; p < NTRUPLUS_N / (2 * BLOCK); p++) {
         const size_t base = 2 * BLOCK * p;
         vec c[D];
-        basemul_pair(c, a, NULL, b, p);
+        basemul_pair(c, a, s, b, p);
 #pragma GCC unroll 16
         for (int k = 0; k < D; k++) {
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, c[k]);
         }
     }
+}
+
+void basemul_avx2(int16_t *r, const int16_t *a, const int16_t *b)
+{
+    basemul_into(r, a, NULL, b);
 }
 
 void basemul_add_avx2(int16_t *r, const int16_t *a, const int16_t *b, const int16_t *c)
@@ -85,13 +91,5 @@ void basemul_add_avx2(int16_t *r, const int16_t *a, const int16_t *b, const int1
 
 void basemul_sub_avx2(int16_t *r, const int16_t *a, const int16_t *s, const int16_t *b)
 {
-    for (size_t p = 0; p < NTRUPLUS_N / (2 * BLOCK); p++) {
-        const size_t base = 2 * BLOCK * p;
-        vec c[D];
-        basemul_pair(c, a, s, b, p);
-#pragma GCC unroll 16
-        for (int k = 0; k < D; k++) {
-            vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, c[k]);
-        }
-    }
+    basemul_into(r, a, s, b);
 }
