@@ -89,6 +89,18 @@ def emit_pairs(name, values):
     return out
 
 
+def emit_splat(name, values):
+    """Pairs {z, zq} with each 16-bit value repeated in both halves of a
+    32-bit word, for kernels that broadcast them with one 32-bit load."""
+    splat = lambda x: (x & 0xffff) * 0x10001
+    out = ["static const ntt_twiddle2 %s[%d] = {" % (name, len(values))]
+    for i in range(0, len(values), 4):
+        out.append("    " + " ".join("{0x%08x, 0x%08x}," % tuple(splat(c) for c in pair(v))
+                                     for v in values[i:i + 4]))
+    out.append("};")
+    return out
+
+
 def emit_lanes(name, values):
     """Two arrays, name_z and name_zq, for tables read eight lanes at a time."""
     out = []
@@ -156,12 +168,14 @@ def generate(key, spec=None):
     comps = [zp(layers[-1][slot_component(s)]) for s in range(ncomp)]
     out += emit_pairs("ntt_radix3", fwd3)
     out += emit_pairs("ntt_radix2", fwd2)
+    out += emit_splat("ntt_radix2_x2", fwd2)
     out += emit_lanes("ntt_tile_a", tile_a)
     out += emit_lanes("ntt_tile_b", tile_b)
     out += emit_lanes("ntt_components", comps)
     out += emit_lanes("invntt_tile_b", [inv(x) for x in tile_b])
     out += emit_lanes("invntt_tile_a", [inv(x) for x in tile_a])
     out += emit_pairs("invntt_radix2", inv2)
+    out += emit_splat("invntt_radix2_x2", inv2)
     out += emit_pairs("invntt_radix3", inv3)
     out += emit_const("INVNTT_W6", inv((2 * w6 - 1) % Q))
     # Round 2 keeps NTT-domain products in Montgomery form: its basemul
@@ -184,7 +198,9 @@ def main():
         " * (section 6.2, Table 5, Figure 22); do not edit by hand.",
         " * Each constant c is stored as c*2^16 mod q with its companion",
         " * (c*2^16 mod q)*q^-1 mod 2^16: as a pair {z, zq}, or in two arrays",
-        " * name_z[] and name_zq[] for tables read eight lanes at a time. */",
+        " * name_z[] and name_zq[] for tables read eight lanes at a time; name_x2[]",
+        " * repeats the pairs of name[] as 32-bit words {z:z, zq:zq}, for kernels",
+        " * that broadcast them. */",
         "#ifndef NTRUPLUS_ZETAS_H",
         "#define NTRUPLUS_ZETAS_H",
         "",
@@ -194,6 +210,11 @@ def main():
         "    int16_t z;  /* c * 2^16 mod q, centred */",
         "    int16_t zq; /* z * q^-1 mod 2^16 */",
         "} ntt_twiddle;",
+        "",
+        "typedef struct {",
+        "    uint32_t z;  /* z of ntt_twiddle in both 16-bit halves */",
+        "    uint32_t zq; /* zq of ntt_twiddle in both 16-bit halves */",
+        "} ntt_twiddle2;",
         "",
     ]
     # Parameter sets whose tables come out identical share one block.

@@ -17,6 +17,14 @@ static inline vec vset(int16_t x)
     return _mm256_set1_epi16(x);
 }
 
+/* A 32-bit word holding one int16 in both halves (a table entry of type
+ * ntt_twiddle2), in every lane: a 32-bit broadcast is a plain load, where a
+ * 16-bit broadcast from memory also takes a shuffle. */
+static inline vec vset2(uint32_t x2)
+{
+    return _mm256_set1_epi32((int32_t)x2);
+}
+
 static inline vec vload(const int16_t *p)
 {
     return _mm256_load_si256((const __m256i *)(const void *)p);
