@@ -102,10 +102,7 @@ static uint64_t rng = 0x243f6a8885a308d3ULL;
 
 static uint32_t rnd(uint32_t bound)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (uint32_t)(rng % bound);
+    return test_rand_below(&rng, bound);
 }
 
 static void fill(int16_t *a, size_t n, int bound) /* |a_i| <= bound */

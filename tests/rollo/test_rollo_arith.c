@@ -21,10 +21,7 @@ extern const kpqc_kem_ops KPQC_NS(kem_ops);
 static uint64_t rng = 0x243f6a8885a308d3u;
 static uint64_t next(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
+    return test_rand64(&rng);
 }
 
 static void rand_elt(rollo_elt a)

@@ -178,3 +178,17 @@ int test_run_scheme_suite(int argc, char **argv, const test_scheme_suite *suite)
     }
     return test_finish(suite->name);
 }
+
+uint64_t test_rand64(uint64_t *state)
+{
+    uint64_t x = *state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return *state = x;
+}
+
+uint32_t test_rand_below(uint64_t *state, uint32_t bound)
+{
+    return (uint32_t)(test_rand64(state) % bound);
+}

@@ -28,6 +28,11 @@ void test_fail(const char *file, int line, const char *what);
 int test_finish(const char *name);
 void test_pass(void);
 
+/* A xorshift64 stream for test inputs (not for anything secret): the next
+ * word of *state (nonzero), and a value in [0, bound) (bound > 0). */
+uint64_t test_rand64(uint64_t *state);
+uint32_t test_rand_below(uint64_t *state, uint32_t bound);
+
 /* Hex of len bytes into a static buffer (for messages). */
 const char *test_hex(const uint8_t *p, size_t len);
 int test_unhex(uint8_t *out, size_t len, const char *hex);

@@ -32,10 +32,7 @@ static uint64_t rng = 0x9e3779b97f4a7c15u;
 
 static uint32_t rnd(uint32_t bound)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (uint32_t)(rng % bound);
+    return test_rand_below(&rng, bound);
 }
 
 static void check(const char *name, unsigned n, scatter_fn scatter, bits_fn bits)
