@@ -14,6 +14,9 @@ int test_once(void)
 
 unsigned test_seeds(unsigned n)
 {
+#if defined(KPQC_TEST_SANITIZED)
+    if (!once) return n / 4 > 0 ? n / 4 : 1;
+#endif
     return once ? 1 : n;
 }
 

@@ -53,7 +53,8 @@ int test_in_shard(size_t j, unsigned shard, unsigned shards);
 int test_take_shard(int *argc, char **argv, unsigned *shard, unsigned *shards);
 /* 1 if --once was given. */
 int test_once(void);
-/* The number of seeds to run: n, or 1 under --once. */
+/* The number of seeds to run: n, or 1 under --once; n / 4 (at least 1) in
+ * the sanitizer build, as test_agree_seeds below. */
 unsigned test_seeds(unsigned n);
 /* Seeds of a backend-agreement loop: n, or n / 4 in the sanitizer build
  * (KPQC_SANITIZE: there the runs look for memory errors and undefined
