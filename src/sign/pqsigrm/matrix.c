@@ -7,9 +7,19 @@
 
 #include "bits.h"
 
-void KPQC_NS(rm_xor_bytes)(uint8_t *dst, const uint8_t *src, size_t from, size_t to)
+/* dst[from..to) ^= src[from..to), from and to multiples of 8 (every row is a
+ * whole number of 64-bit words). Word by word: the row additions are nearly
+ * all of key generation, and a byte loop costs one AddressSanitizer check per
+ * byte (20x the plain build's time in the sanitized tests). */
+static void xor_words(uint8_t *dst, const uint8_t *src, size_t from, size_t to)
 {
-    for (size_t i = from; i < to; i++) dst[i] ^= src[i];
+    for (size_t i = from; i < to; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, dst + i, 8);
+        memcpy(&y, src + i, 8);
+        x ^= y;
+        memcpy(dst + i, &x, 8);
+    }
 }
 
 static void swap_rows(uint8_t *x, uint8_t *y, size_t len)
@@ -39,7 +49,7 @@ unsigned KPQC_NS(rm_rref)(uint8_t *a, unsigned rows, size_t row_bytes, uint16_t 
         size_t from = (size_t)(c / 64) * 8;
         for (unsigned i = 0; i < rows; i++) {
             uint8_t *x = a + (size_t)i * row_bytes;
-            if (i != rank && (x[byte] & mask)) KPQC_NS(rm_xor_bytes)(x, p, from, row_bytes);
+            if (i != rank && (x[byte] & mask)) xor_words(x, p, from, row_bytes);
         }
         pivots[rank++] = (uint16_t)c;
     }
@@ -71,7 +81,7 @@ int KPQC_NS(rm_rref_from_right)(rm_row_fn row, void *ctx, unsigned rows, unsigne
         size_t to = (size_t)(c / 64 + 1) * 8;
         for (unsigned i = 0; i < rows; i++) {
             uint8_t *x = row(ctx, i);
-            if (i != left && (x[byte] & mask)) KPQC_NS(rm_xor_bytes)(x, p, 0, to);
+            if (i != left && (x[byte] & mask)) xor_words(x, p, 0, to);
         }
         pivots[left] = (uint16_t)c;
     }

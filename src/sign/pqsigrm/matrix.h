@@ -7,19 +7,17 @@
 
 #include "namespace.h"
 
-/* dst[from..to) ^= src[from..to) (bytes). */
-void KPQC_NS(rm_xor_bytes)(uint8_t *dst, const uint8_t *src, size_t from, size_t to);
-
-/* Reduced row echelon form of the rows x (8 * row_bytes) matrix a, pivots
- * searched from the first column on (Gauss-Jordan). pivots[i] receives the
- * pivot column of row i. Returns the rank. Variable time. */
+/* Reduced row echelon form of the rows x (8 * row_bytes) matrix a (row_bytes a
+ * multiple of 8), pivots searched from the first column on (Gauss-Jordan).
+ * pivots[i] receives the pivot column of row i. Returns the rank. Variable
+ * time. */
 unsigned KPQC_NS(rm_rref)(uint8_t *a, unsigned rows, size_t row_bytes, uint16_t *pivots);
 
 /* The same from the last column backwards: on return the rows carry the
  * pivots of the lexicographically last information set, in increasing order
  * (row i has pivot pivots[i] and zeros in the other pivot columns). Row i is
  * row(ctx, i), so a matrix may live in several buffers. Returns 0 when the
- * rank is full, -1 otherwise. Variable time. */
+ * rank is full, -1 otherwise. cols is a multiple of 64. Variable time. */
 typedef uint8_t *(*rm_row_fn)(void *ctx, unsigned i);
 int KPQC_NS(rm_rref_from_right)(rm_row_fn row, void *ctx, unsigned rows, unsigned cols,
                                 uint16_t *pivots, uint8_t *tmp_row);
