@@ -237,7 +237,7 @@ static void test_canaries(const kpqc_scheme *s, const char *b)
     sign_run ref;
     CHECK(run_alloc(&ref, in) == 0);
     CHECK(sign_seeded(s, b, 3, &ref) == KPQC_OK);
-    for (unsigned off = 1; off < 16; off += 5) {
+    for (unsigned k = 0, off = 1; k < test_canary_offsets(3); k++, off += 5) {
         guarded pk, sk, sig;
         CHECK(guarded_alloc(&pk, in->public_key_bytes, off) == 0 &&
               guarded_alloc(&sk, in->secret_key_bytes, off + 1) == 0 &&

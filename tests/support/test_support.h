@@ -60,6 +60,11 @@ unsigned test_seeds(unsigned n);
  * (KPQC_SANITIZE: there the runs look for memory errors and undefined
  * behaviour along the same paths; the plain builds compare all n). */
 unsigned test_agree_seeds(unsigned n);
+/* Buffer offsets of a canary loop (misaligned, guarded outputs): n, or 1 in
+ * the sanitizer build (its guards still catch a write outside a buffer; the
+ * plain builds try every alignment). Each offset is a key generation, and
+ * PALOMA, pqsigRM and McEliece take seconds for one under the sanitizers. */
+unsigned test_canary_offsets(unsigned n);
 
 /* The scheme loop of test_kem and test_sign: for every selected scheme of
  * `kind` (--shard i/n: every n-th of them), each backend this CPU runs gets round_trips (and canaries unless
