@@ -21,7 +21,7 @@
 #define D NTRUPLUS_D
 #define BLOCK (8 * D)
 #define PAIRS (NTRUPLUS_N / (2 * BLOCK)) /* rows of the determinant matrix */
-#define CHAINS 3
+#define CHAINS 2
 #if PAIRS % CHAINS != 0
 #error "the rows must split into CHAINS chains"
 #endif
