@@ -36,49 +36,70 @@ void kpqc_keccak_init(kpqc_keccak_state *st, unsigned rate, uint8_t dsbyte)
     st->dsbyte = dsbyte;
 }
 
-/* Bytes go in one at a time up to a lane boundary, then whole blocks of the
- * rate lane by lane (one permutation per block, no per-lane test), then the
- * remaining whole lanes, then the last bytes; every rate is a multiple of 8, so
- * the last bytes never complete a block. */
+/* n whole lanes of in into s[0 ..]. A constant n (the inlined calls below)
+ * makes it straight-line code. */
+static inline void xor_lanes(uint64_t *s, const uint8_t *in, unsigned n)
+{
+#pragma GCC unroll 32
+    for (unsigned i = 0; i < n; i++) {
+        s[i] ^= kpqc_load64_le(in + 8 * i);
+    }
+}
+
+/* One whole block of the rate; SHAKE-256's and SHAKE-128's rates spelt out
+ * so that their lane loops have a constant count. */
+static void xor_block(uint64_t s[25], const uint8_t *in, unsigned rate)
+{
+    if (rate == KPQC_SHAKE256_RATE) {
+        xor_lanes(s, in, KPQC_SHAKE256_RATE / 8);
+    } else if (rate == KPQC_SHAKE128_RATE) {
+        xor_lanes(s, in, KPQC_SHAKE128_RATE / 8);
+    } else {
+        xor_lanes(s, in, rate / 8);
+    }
+}
+
+/* n bytes of in at byte pos of the state (pos + n <= rate): bytes up to a
+ * lane boundary, whole lanes, the last bytes. */
+static void xor_bytes(uint64_t s[25], unsigned pos, const uint8_t *in, size_t n)
+{
+    while (n > 0 && (pos & 7) != 0) {
+        xor_byte(s, pos++, *in++);
+        n--;
+    }
+    xor_lanes(s + (pos >> 3), in, (unsigned)(n >> 3));
+    pos += (unsigned)(n & ~(size_t)7);
+    in += n & ~(size_t)7;
+    for (n &= 7; n > 0; n--) {
+        xor_byte(s, pos++, *in++);
+    }
+}
+
+/* Whole blocks straight from the input when the state is at a block
+ * boundary, otherwise the bytes up to the boundary (or the end); every rate
+ * is a multiple of 8. */
 void kpqc_keccak_absorb(kpqc_keccak_state *st, const uint8_t *in, size_t inlen)
 {
     const unsigned rate = st->rate;
     unsigned pos = st->pos;
 
-    while (inlen > 0 && (pos & 7) != 0) {
-        xor_byte(st->s, pos++, *in++);
-        inlen--;
-        if (pos == rate) {
-            kpqc_keccakf1600(st->s);
-            pos = 0;
-        }
-    }
-    while (inlen >= 8) {
-        if (pos == 0) {
-            while (inlen >= rate) {
-                for (unsigned i = 0; i < rate / 8; i++) {
-                    st->s[i] ^= kpqc_load64_le(in + 8 * i);
-                }
-                kpqc_keccakf1600(st->s);
-                in += rate;
-                inlen -= rate;
-            }
-            if (inlen < 8) {
-                break;
-            }
-        }
-        st->s[pos >> 3] ^= kpqc_load64_le(in);
-        in += 8;
-        inlen -= 8;
-        pos += 8;
-        if (pos == rate) {
-            kpqc_keccakf1600(st->s);
-            pos = 0;
-        }
-    }
     while (inlen > 0) {
-        xor_byte(st->s, pos++, *in++);
-        inlen--;
+        if (pos == 0 && inlen >= rate) {
+            xor_block(st->s, in, rate);
+            kpqc_keccakf1600(st->s);
+            in += rate;
+            inlen -= rate;
+            continue;
+        }
+        size_t n = rate - pos < inlen ? rate - pos : inlen;
+        xor_bytes(st->s, pos, in, n);
+        in += n;
+        inlen -= n;
+        pos += (unsigned)n;
+        if (pos == rate) {
+            kpqc_keccakf1600(st->s);
+            pos = 0;
+        }
     }
     st->pos = pos;
 }
@@ -92,24 +113,34 @@ void kpqc_keccak_finalize(kpqc_keccak_state *st)
     st->pos = st->rate;
 }
 
+/* n bytes of the state from byte pos (the lanes are little-endian, so on a
+ * little-endian machine they are the state's memory). */
+static void extract_bytes(uint8_t *out, const uint64_t s[25], unsigned pos, size_t n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(out, (const uint8_t *)s + pos, n);
+#else
+    for (size_t i = 0; i < n; i++, pos++) {
+        out[i] = (uint8_t)(s[pos >> 3] >> (8 * (pos & 7)));
+    }
+#endif
+}
+
 void kpqc_keccak_squeeze(uint8_t *out, size_t outlen, kpqc_keccak_state *st)
 {
+    const unsigned rate = st->rate;
     unsigned pos = st->pos;
+
     while (outlen > 0) {
-        if (pos == st->rate) {
+        if (pos == rate) {
             kpqc_keccakf1600(st->s);
             pos = 0;
         }
-        if ((pos & 7) == 0 && outlen >= 8) {
-            kpqc_store64_le(out, st->s[pos >> 3]);
-            out += 8;
-            outlen -= 8;
-            pos += 8;
-        } else {
-            *out++ = (uint8_t)(st->s[pos >> 3] >> (8 * (pos & 7)));
-            outlen--;
-            pos++;
-        }
+        size_t n = rate - pos < outlen ? rate - pos : outlen;
+        extract_bytes(out, st->s, pos, n);
+        out += n;
+        outlen -= n;
+        pos += (unsigned)n;
     }
     st->pos = pos;
 }

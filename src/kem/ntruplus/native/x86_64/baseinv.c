@@ -21,7 +21,7 @@
 #define D NTRUPLUS_D
 #define BLOCK (8 * D)
 #define PAIRS (NTRUPLUS_N / (2 * BLOCK)) /* rows of the determinant matrix */
-#define CHAINS 3
+#define CHAINS 2
 #if PAIRS % CHAINS != 0
 #error "the rows must split into CHAINS chains"
 #endif
@@ -62,20 +62,33 @@ static inline vec adjugate(vec r[D], const vec a[D], vec z, vec zq)
 }
 #endif
 
-/* x^(q-2) lane by lane (Fermat), in the Montgomery domain; 0 for x = 0. The
- * exponent is public: the branches below depend on constants only. */
+/* x^(q-2) lane by lane (Fermat), in the Montgomery domain; 0 for x = 0.
+ * Every step is a multiplication of two Montgomery-domain values, so any
+ * addition chain gives the same residue; the one below (q - 2 = 3455 =
+ * 13 * 2^8 + 127) has 20 multiplications like square-and-multiply but only
+ * 14 of them in sequence (the chain is latency-bound): x^127 is built beside
+ * the squarings of x^13. */
+#if NTRUPLUS_Q != 3457
+#error "vinv's addition chain is for q = 3457"
+#endif
 static inline vec vinv(vec x)
 {
-    const unsigned e = NTRUPLUS_Q - 2;
-    vec y = x;
-#pragma GCC unroll 16
-    for (int bit = 10; bit >= 0; bit--) {
-        y = vfqmul_var(y, y);
-        if ((e >> bit) & 1) {
-            y = vfqmul_var(y, x);
-        }
+    vec x2 = vfqmul_var(x, x);
+    vec x3 = vfqmul_var(x2, x);
+    vec x12 = vfqmul_var(x3, x3);
+    x12 = vfqmul_var(x12, x12);
+    vec y = vfqmul_var(x12, x); /* x^13 */
+    vec z = vfqmul_var(x12, x3); /* x^15 */
+    z = vfqmul_var(z, z);
+    z = vfqmul_var(z, z);
+    z = vfqmul_var(z, x3); /* x^63 */
+    z = vfqmul_var(z, z);
+    z = vfqmul_var(z, x); /* x^127 */
+#pragma GCC unroll 8
+    for (int k = 0; k < 8; k++) {
+        y = vfqmul_var(y, y); /* x^(13 * 2^(k+1)) */
     }
-    return y;
+    return vfqmul_var(y, z);
 }
 
 int baseinv_avx2(int16_t *r, const int16_t *a)

@@ -134,26 +134,53 @@ static inline void tile_last_layers(vec y[8], size_t t)
 #endif
 }
 
+/* The layers of tiles t0 .. t0 + K - 1 (K = 1 or 2), stage by stage: each
+ * tile's layers form one long dependency chain, so two tiles side by side
+ * keep the multipliers busier than one tile at a time. */
+static inline void tiles(int16_t *r, size_t t0, int K)
+{
+    vec x[2][8], y[2][8];
+#pragma GCC unroll 2
+    for (int k = 0; k < K; k++) {
+#pragma GCC unroll 16
+        for (int v = 0; v < 8; v++) {
+            x[k][v] = load_row(r + TILE * (t0 + (size_t)k) + ROW * v);
+        }
+    }
+#pragma GCC unroll 2
+    for (int k = 0; k < K; k++) {
+        tile_natural_layers(x[k], t0 + (size_t)k);
+    }
+#pragma GCC unroll 2
+    for (int k = 0; k < K; k++) {
+        tile_to_layout(y[k], x[k]);
+    }
+#pragma GCC unroll 2
+    for (int k = 0; k < K; k++) {
+        tile_last_layers(y[k], t0 + (size_t)k);
+    }
+#pragma GCC unroll 2
+    for (int k = 0; k < K; k++) {
+#pragma GCC unroll 16
+        for (int m = 0; m < NVEC; m++) {
+            vstore(r + TILE * (t0 + (size_t)k) + 16 * m, vbarrett(y[k][m]));
+        }
+    }
+}
+
 void ntt_avx2(int16_t r[NTRUPLUS_N])
 {
+    size_t t;
+
     initial_layer(r);
     radix3_layer(r, N / 6, ntt_radix3);
 #if NTRUPLUS_RADIX3_LAYERS == 2
     radix3_layer(r, N / 18, ntt_radix3 + 4);
 #endif
-    for (size_t t = 0; t < N / TILE; t++) {
-        int16_t *p = r + TILE * t;
-        vec x[8], y[8];
-#pragma GCC unroll 16
-        for (int v = 0; v < 8; v++) {
-            x[v] = load_row(p + ROW * v);
-        }
-        tile_natural_layers(x, t);
-        tile_to_layout(y, x);
-        tile_last_layers(y, t);
-#pragma GCC unroll 16
-        for (int m = 0; m < NVEC; m++) {
-            vstore(p + 16 * m, vbarrett(y[m]));
-        }
+    for (t = 0; t + 2 <= N / TILE; t += 2) {
+        tiles(r, t, 2);
+    }
+    if (t < N / TILE) {
+        tiles(r, t, 1);
     }
 }
