@@ -52,6 +52,73 @@ void smaugt_hwt_signs_avx2(uint16_t sgn[SMAUGT_N], const uint8_t sign[SMAUGT_N /
     }
 }
 
+/* The four rows a[0..3] (eight 16-bit entries each, columns 0..7) as r[c]
+ * = columns 2c and 2c + 1, four entries each: r[c] lane 4 t + j = a[j][2c + t]. */
+static void rows_to_columns(__m128i r[4], const __m128i a[4])
+{
+    __m128i x0 = _mm_unpacklo_epi16(a[0], a[1]), x1 = _mm_unpackhi_epi16(a[0], a[1]);
+    __m128i x2 = _mm_unpacklo_epi16(a[2], a[3]), x3 = _mm_unpackhi_epi16(a[2], a[3]);
+
+    r[0] = _mm_unpacklo_epi32(x0, x2);
+    r[1] = _mm_unpackhi_epi32(x0, x2);
+    r[2] = _mm_unpacklo_epi32(x1, x3);
+    r[3] = _mm_unpackhi_epi32(x1, x3);
+}
+
+/* The inverse of rows_to_columns. */
+static void columns_to_rows(__m128i a[4], const __m128i r[4])
+{
+    __m128i t0 = _mm_unpacklo_epi16(r[0], r[1]), t1 = _mm_unpackhi_epi16(r[0], r[1]);
+    __m128i t2 = _mm_unpacklo_epi16(r[2], r[3]), t3 = _mm_unpackhi_epi16(r[2], r[3]);
+    __m128i u0 = _mm_unpacklo_epi16(t0, t1), u1 = _mm_unpackhi_epi16(t0, t1);
+    __m128i u2 = _mm_unpacklo_epi16(t2, t3), u3 = _mm_unpackhi_epi16(t2, t3);
+
+    a[0] = _mm_unpacklo_epi64(u0, u2);
+    a[1] = _mm_unpackhi_epi64(u0, u2);
+    a[2] = _mm_unpacklo_epi64(u1, u3);
+    a[3] = _mm_unpackhi_epi64(u1, u3);
+}
+
+/* The indices interleaved (four lanes per position), then the chain: one
+ * compare and one add per position for all four secrets (the compare gives
+ * -1 where a zero is placed), then the masks back to rows and applied to the
+ * signs. */
+void smaugt_hwt_place_avx2(uint16_t *const out[4], const uint16_t *const index[4],
+                           const uint16_t *const sgn[4], unsigned count, unsigned zeros)
+{
+    _Alignas(16) uint16_t cols[4 * SMAUGT_N];
+    __m128i z = _mm_set1_epi16((int16_t)zeros);
+
+    for (unsigned i = 0; i < SMAUGT_N; i += 8) {
+        __m128i a[4], r[4];
+        for (unsigned j = 0; j < 4; j++) {
+            a[j] = _mm_loadu_si128((const __m128i *)(const void *)(index[j] + i));
+        }
+        rows_to_columns(r, a);
+        for (unsigned c = 0; c < 4; c++) {
+            _mm_store_si128((__m128i *)(void *)(cols + 4 * i + 8 * c), r[c]);
+        }
+    }
+    for (unsigned i = 0; i < SMAUGT_N; i++) {
+        __m128i v = _mm_loadl_epi64((const __m128i *)(const void *)(cols + 4 * i));
+        __m128i zero = _mm_cmpgt_epi16(z, v);
+        z = _mm_add_epi16(z, zero);
+        _mm_storel_epi64((__m128i *)(void *)(cols + 4 * i), zero);
+    }
+    for (unsigned i = 0; i < SMAUGT_N; i += 8) {
+        __m128i a[4], r[4];
+        for (unsigned c = 0; c < 4; c++) {
+            r[c] = _mm_load_si128((const __m128i *)(const void *)(cols + 4 * i + 8 * c));
+        }
+        columns_to_rows(a, r);
+        for (unsigned j = 0; j < count; j++) {
+            __m128i sg = _mm_loadu_si128((const __m128i *)(const void *)(sgn[j] + i));
+            _mm_storeu_si128((__m128i *)(void *)(out[j] + i), _mm_andnot_si128(a[j], sg));
+        }
+    }
+    kpqc_memzero(cols, sizeof cols);
+}
+
 /* All-ones in the bits where the 9-bit value of the planes x[0..8] is at least
  * t (a public constant), from the least significant bit up (see gaussian.c). */
 static __m256i planes_at_least(const __m256i x[9], unsigned t)
