@@ -136,6 +136,42 @@ static inline __m256i spread_bits(uint16_t w, __m256i bit)
     return _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((int16_t)w), bit), bit);
 }
 
+/* p[t][r] = bit plane t of run r: byte w of it is byte 10 w + t of the run's
+ * 80 bytes. Bytes 0..7 of the eight 10-byte groups are an 8 x 8 byte matrix,
+ * transposed by three rounds of unpacking; bytes 8 and 9 of the groups are
+ * gathered by one byte shuffle. */
+static void bit_planes(uint64_t p[10][4], unsigned r, const uint8_t run[80])
+{
+    __m128i a[8], s[4], u[4], v[4];
+    uint16_t hi[8];
+
+    for (unsigned w = 0; w < 8; w++) {
+        a[w] = _mm_loadl_epi64((const __m128i *)(const void *)(run + 10 * w));
+        hi[w] = (uint16_t)(run[10 * w + 8] | run[10 * w + 9] << 8);
+    }
+    for (unsigned i = 0; i < 4; i++) {
+        s[i] = _mm_unpacklo_epi8(a[2 * i], a[2 * i + 1]);
+    }
+    u[0] = _mm_unpacklo_epi16(s[0], s[1]);
+    u[1] = _mm_unpackhi_epi16(s[0], s[1]);
+    u[2] = _mm_unpacklo_epi16(s[2], s[3]);
+    u[3] = _mm_unpackhi_epi16(s[2], s[3]);
+    v[0] = _mm_unpacklo_epi32(u[0], u[2]); /* planes 0 and 1 */
+    v[1] = _mm_unpackhi_epi32(u[0], u[2]); /* 2 and 3 */
+    v[2] = _mm_unpacklo_epi32(u[1], u[3]); /* 4 and 5 */
+    v[3] = _mm_unpackhi_epi32(u[1], u[3]); /* 6 and 7 */
+    for (unsigned i = 0; i < 4; i++) {
+        p[2 * i][r] = (uint64_t)_mm_cvtsi128_si64(v[i]);
+        p[2 * i + 1][r] = (uint64_t)_mm_extract_epi64(v[i], 1);
+    }
+    v[0] = _mm_shuffle_epi8(_mm_setr_epi16((int16_t)hi[0], (int16_t)hi[1], (int16_t)hi[2],
+                                           (int16_t)hi[3], (int16_t)hi[4], (int16_t)hi[5],
+                                           (int16_t)hi[6], (int16_t)hi[7]),
+                            _mm_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15));
+    p[8][r] = (uint64_t)_mm_cvtsi128_si64(v[0]);
+    p[9][r] = (uint64_t)_mm_extract_epi64(v[0], 1);
+}
+
 /* The planes of the four runs of 64 coefficients side by side: 64-bit lane r
  * of x[t] is bit plane t of run r (byte w of it is byte 80 r + 10 w + t of the
  * stream). The magnitude and the sign bit of coefficient 64 r + j are bit j
@@ -150,14 +186,10 @@ void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8])
     uint16_t lo[16], hi[16], neg[16];
     __m256i x[10], v;
 
+    for (unsigned r = 0; r < 4; r++) {
+        bit_planes(p, r, stream + 80 * r);
+    }
     for (unsigned t = 0; t < 10; t++) {
-        for (unsigned r = 0; r < 4; r++) {
-            uint64_t word = 0;
-            for (unsigned w = 0; w < 8; w++) {
-                word |= (uint64_t)stream[80 * r + 10 * w + t] << (8 * w);
-            }
-            p[t][r] = word;
-        }
         x[t] = _mm256_loadu_si256((const __m256i *)(const void *)p[t]);
     }
     __m256i ge1 = planes_at_least(x, 191);
