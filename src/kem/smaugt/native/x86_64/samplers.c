@@ -79,14 +79,14 @@ static void columns_to_rows(__m128i a[4], const __m128i r[4])
     a[3] = _mm_unpackhi_epi64(u1, u3);
 }
 
-/* The indices interleaved (four lanes per position), then the chain: one
- * compare and one add per position for all four secrets (the compare gives
- * -1 where a zero is placed), then the masks back to rows and applied to the
- * signs. */
+/* Eight positions at a time: the indices interleaved (four lanes per
+ * position, two positions a vector), then the chain: one compare and one add
+ * per position for all four secrets (the compare gives -1 where a zero is
+ * placed), the masks back to rows and applied to the signs. Everything stays
+ * in registers. */
 void smaugt_hwt_place_avx2(uint16_t *const out[4], const uint16_t *const index[4],
                            const uint16_t *const sgn[4], unsigned count, unsigned zeros)
 {
-    _Alignas(16) uint16_t cols[4 * SMAUGT_N];
     __m128i z = _mm_set1_epi16((int16_t)zeros);
 
     for (unsigned i = 0; i < SMAUGT_N; i += 8) {
@@ -96,19 +96,11 @@ void smaugt_hwt_place_avx2(uint16_t *const out[4], const uint16_t *const index[4
         }
         rows_to_columns(r, a);
         for (unsigned c = 0; c < 4; c++) {
-            _mm_store_si128((__m128i *)(void *)(cols + 4 * i + 8 * c), r[c]);
-        }
-    }
-    for (unsigned i = 0; i < SMAUGT_N; i++) {
-        __m128i v = _mm_loadl_epi64((const __m128i *)(const void *)(cols + 4 * i));
-        __m128i zero = _mm_cmpgt_epi16(z, v);
-        z = _mm_add_epi16(z, zero);
-        _mm_storel_epi64((__m128i *)(void *)(cols + 4 * i), zero);
-    }
-    for (unsigned i = 0; i < SMAUGT_N; i += 8) {
-        __m128i a[4], r[4];
-        for (unsigned c = 0; c < 4; c++) {
-            r[c] = _mm_load_si128((const __m128i *)(const void *)(cols + 4 * i + 8 * c));
+            __m128i first = _mm_cmpgt_epi16(z, r[c]); /* position i + 2c: low four lanes */
+            z = _mm_add_epi16(z, first);
+            __m128i second = _mm_cmpgt_epi16(z, _mm_srli_si128(r[c], 8));
+            z = _mm_add_epi16(z, second);
+            r[c] = _mm_unpacklo_epi64(first, second);
         }
         columns_to_rows(a, r);
         for (unsigned j = 0; j < count; j++) {
@@ -116,7 +108,6 @@ void smaugt_hwt_place_avx2(uint16_t *const out[4], const uint16_t *const index[4
             _mm_storeu_si128((__m128i *)(void *)(out[j] + i), _mm_andnot_si128(a[j], sg));
         }
     }
-    kpqc_memzero(cols, sizeof cols);
 }
 
 /* All-ones in the bits where the 9-bit value of the planes x[0..8] is at least
