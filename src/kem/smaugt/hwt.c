@@ -124,28 +124,42 @@ static void hwt_signs(uint16_t sgn[SMAUGT_N], const uint8_t sign[SMAUGT_N / 4])
 #endif
 }
 
-int smaugt_hwt(poly *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES])
+int smaugt_hwt_draw(smaugt_hwt_coins *coins, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES])
 {
-    const uint8_t *words = stream, *sign = stream + 2 * RAND_WORDS;
-    uint16_t index[SMAUGT_N], sgn[SMAUGT_N];
-    uint32_t zeros = SMAUGT_N - SMAUGT_HS;
-    int r;
+    int r = rej_sample_mod(coins->index, stream);
 
-    r = rej_sample_mod(index, words);
-    if (r == 0) {
-        /* the signs first, so that the serial loop below (its chain through
-         * zeros) has little else to do */
-        hwt_signs(sgn, sign);
-        for (unsigned i = 0; i < SMAUGT_N; i++) {
-            /* zero with probability zeros / (n - i), index being uniform */
-            uint32_t zero = kpqc_ct_mask_lt_u32(index[i], zeros);
-            zeros += zero; /* minus one when a zero is placed */
-            s->coeffs[i] = (uint16_t)(~zero & sgn[i]);
-        }
-    } else {
-        memset(s, 0, sizeof *s);
-    }
-    kpqc_memzero(index, sizeof index);
-    kpqc_memzero(sgn, sizeof sgn);
+    /* the signs here, so that the serial loop of smaugt_hwt_place (its chain
+     * through zeros) has little else to do */
+    hwt_signs(coins->sgn, stream + 2 * RAND_WORDS);
     return r;
+}
+
+/* Coefficient i is zero with probability zeros / (n - i), index[i] being
+ * uniform in [0, n - i); each secret's chain through its zero count is
+ * serial, the k chains are independent (the avx2 kernel runs them in the
+ * lanes of one vector). */
+void smaugt_hwt_place(poly s[SMAUGT_K], const smaugt_hwt_coins coins[SMAUGT_K])
+{
+#if KPQC_BACKEND_AVX2
+    const uint16_t *index[4], *sgn[4];
+    uint16_t *out[4];
+
+    _Static_assert(SMAUGT_K <= 4, "one lane per secret");
+    for (unsigned j = 0; j < 4; j++) {
+        unsigned from = j < SMAUGT_K ? j : 0; /* unused lanes repeat the first */
+        index[j] = coins[from].index;
+        sgn[j] = coins[from].sgn;
+        out[j] = s[from].coeffs;
+    }
+    smaugt_hwt_place_avx2(out, index, sgn, SMAUGT_K, SMAUGT_N - SMAUGT_HS);
+#else
+    for (unsigned j = 0; j < SMAUGT_K; j++) {
+        uint32_t zeros = SMAUGT_N - SMAUGT_HS;
+        for (unsigned i = 0; i < SMAUGT_N; i++) {
+            uint32_t zero = kpqc_ct_mask_lt_u32(coins[j].index[i], zeros);
+            zeros += zero; /* minus one when a zero is placed */
+            s[j].coeffs[i] = (uint16_t)(~zero & coins[j].sgn[i]);
+        }
+    }
+#endif
 }

@@ -278,8 +278,9 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     smaugt_keccak_call calls[2 * SMAUGT_K + SMAUGT_MATRIX_CALLS];
     const uint8_t *seed_a = seeds + SMAUGT_SEED_BYTES;
     polyeval s_eval[SMAUGT_K];
+    smaugt_hwt_coins coins[SMAUGT_K];
     polyprod acc;
-    poly s, a, e;
+    poly s[SMAUGT_K], a, e;
 
     kpqc_sha3_512(seeds, seed, SMAUGT_SEED_BYTES);
 
@@ -305,12 +306,15 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
 
     /* s_i: the first nonce for which HWT succeeds (nonce 0 nearly always). */
     for (unsigned i = 0; i < SMAUGT_K; i++) {
-        while (smaugt_hwt(&s, hwt_stream[i]) != 0) {
+        while (smaugt_hwt_draw(&coins[i], hwt_stream[i]) != 0) {
             hwt_in[i][SMAUGT_SEED_BYTES + 1]++;
             kpqc_shake256(hwt_stream[i], SMAUGT_HWT_STREAM_BYTES, hwt_in[i], SMAUGT_HWT_SEED_BYTES);
         }
-        poly_pack_s(sk + i * SMAUGT_POLYS_BYTES, &s);
-        poly_eval(&s_eval[i], &s);
+    }
+    smaugt_hwt_place(s, coins);
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        poly_pack_s(sk + i * SMAUGT_POLYS_BYTES, &s[i]);
+        poly_eval(&s_eval[i], &s[i]);
     }
 
     /* b_i = e_i - sum_j A[i][j] s_j */
@@ -335,8 +339,9 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     kpqc_memzero(hwt_stream, sizeof hwt_stream);
     kpqc_memzero(dg_stream, sizeof dg_stream);
     kpqc_memzero(s_eval, sizeof s_eval);
+    kpqc_memzero(coins, sizeof coins);
     kpqc_memzero(&acc, sizeof acc);
-    kpqc_memzero(&s, sizeof s);
+    kpqc_memzero(s, sizeof s);
     kpqc_memzero(&a, sizeof a);
     kpqc_memzero(&e, sizeof e);
 }

@@ -27,15 +27,27 @@
 #define smaugt_dgaussian KPQC_NS(dgaussian)
 
 /* HWT_h (Fig. 3): a ternary s with exactly SMAUGT_HS nonzero coefficients,
- * from stream = SHAKE256(seed). Returns 0, or -1 (with s zeroed) in the rare
- * case the rejection sampling runs out of random words; the caller then
- * changes the seed. */
+ * from stream = SHAKE256(seed). */
 #if KPQC_SMAUGT_R2
 /* Round 2: s (or r), the whole vector, with exactly h nonzero coefficients
  * among its k n, from stream = SHAKE256(seed). */
 void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsigned h);
 #else
-int smaugt_hwt(poly *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES]);
+/* In two steps, so that the serial step of the k secrets runs side by side:
+ * smaugt_hwt_draw reads the stream into the uniform indices and the signs
+ * (0, or -1 in the rare case the rejection sampling runs out of random words;
+ * the caller then changes the seed); smaugt_hwt_place then makes s_j of
+ * coins[j] for every j < k. */
+typedef struct {
+    uint16_t index[SMAUGT_N]; /* index[i] uniform in [0, n - i) */
+    uint16_t sgn[SMAUGT_N];   /* +1 or 0xffff (-1) */
+} smaugt_hwt_coins;
+
+#define smaugt_hwt_draw KPQC_NS(hwt_draw)
+#define smaugt_hwt_place KPQC_NS(hwt_place)
+
+int smaugt_hwt_draw(smaugt_hwt_coins *coins, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES]);
+void smaugt_hwt_place(poly s[SMAUGT_K], const smaugt_hwt_coins coins[SMAUGT_K]);
 #endif
 
 /* spCBD (Fig. 4): a sparse ternary r from SMAUGT_CBD_BYTES uniform bytes. */

@@ -92,4 +92,14 @@ unsigned smaugt_hwt_scale_avx2(uint16_t index[SMAUGT_N], uint8_t rejected[SMAUGT
 void smaugt_hwt_signs_avx2(uint16_t sgn[SMAUGT_N], const uint8_t sign[SMAUGT_N / 4]);
 void smaugt_dgaussian_avx2(poly *e, const uint8_t stream[10 * SMAUGT_N / 8]);
 
+/* samplers.c. smaugt_hwt_place_avx2: the serial step of HWT for up to four
+ * secrets at once, secret j in lane j: with z_j = zeros at i = 0,
+ * out[j][i] = 0 and z_j -= 1 if index[j][i] < z_j, else out[j][i] = sgn[j][i],
+ * for i = 0 .. n - 1 (index values below 2^15). Lanes j >= count are computed
+ * but not written (their pointers are read and must be valid). */
+#define smaugt_hwt_place_avx2 KPQC_NS(hwt_place_avx2)
+
+void smaugt_hwt_place_avx2(uint16_t *const out[4], const uint16_t *const index[4],
+                           const uint16_t *const sgn[4], unsigned count, unsigned zeros);
+
 #endif
