@@ -47,8 +47,17 @@ static inline void butterflies4(int32_t *re, int32_t *im, unsigned k, unsigned h
 }
 
 void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
-                                 const int32_t roots[2 * HAETAE_N])
+                                 const int32_t a[HAETAE_N], const haetae_fft_prep *p)
 {
+    /* The twist: |a| <= 2 and |root| <= 2^16, so the products fit 32 bits. */
+    for (unsigned j = 0; j < HAETAE_N; j += 8) {
+        const __m256i x = _mm256_i32gather_epi32(
+            (const int *)(const void *)a, _mm256_loadu_si256((const __m256i *)(const void *)(p->idx + j)), 4);
+        _mm256_storeu_si256((__m256i *)(void *)(re + j),
+                            _mm256_mullo_epi32(x, _mm256_loadu_si256((const __m256i *)(const void *)(p->wre + j))));
+        _mm256_storeu_si256((__m256i *)(void *)(im + j),
+                            _mm256_mullo_epi32(x, _mm256_loadu_si256((const __m256i *)(const void *)(p->wim + j))));
+    }
     /* Stages 1 and 2 (twiddles 1 and -i only): additions. */
     for (unsigned n = 0; n < HAETAE_N; n += 4) {
         int32_t r0 = re[n] + re[n + 1], r1 = re[n] - re[n + 1];
@@ -65,14 +74,10 @@ void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], in
         re[n + 3] = r1 - i3;
         im[n + 3] = i1 + r3;
     }
-    /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)). */
-    for (unsigned r = 3, half = 4; r <= 8; r++, half *= 2) {
-        const unsigned shift = 9 - r;
+    /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)), read from tw. */
+    for (unsigned half = 4; half <= HAETAE_N / 2; half *= 2) {
         for (unsigned k = 0; k < half; k += 4) {
-            const __m256i idx = _mm256_setr_epi64x((long long)(k << shift), (long long)((k + 1) << shift),
-                                                   (long long)((k + 2) << shift),
-                                                   (long long)((k + 3) << shift));
-            const __m256i w = _mm256_i64gather_epi64((const long long *)(const void *)roots, idx, 8);
+            const __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(p->tw + 2 * (half - 4 + k)));
             butterflies4(re, im, k, half, w);
         }
     }
