@@ -13,6 +13,11 @@
 
 #include "api.h"
 
+static inline __m256i load8(const int32_t *p)
+{
+    return _mm256_loadu_si256((const __m256i *)(const void *)p);
+}
+
 static inline __m256i rnd16(__m256i w, __m256i x)
 {
     return _mm256_srli_epi64(_mm256_add_epi64(_mm256_mul_epi32(w, x), _mm256_set1_epi64x(1 << 15)),
@@ -59,14 +64,15 @@ void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], in
     const __m256i ppmm = _mm256_setr_epi32(1, 1, -1, -1, 1, 1, -1, -1);
     const __m256i pmmp = _mm256_setr_epi32(1, -1, -1, 1, 1, -1, -1, 1);
     for (unsigned j = 0; j < HAETAE_N; j += 8) {
-        const __m256i x = _mm256_i32gather_epi32(
-            (const int *)(const void *)a, _mm256_loadu_si256((const __m256i *)(const void *)(p->idx + j)), 4);
-        const __m256i r = _mm256_mullo_epi32(x, _mm256_loadu_si256((const __m256i *)(const void *)(p->wre + j)));
-        const __m256i i = _mm256_mullo_epi32(x, _mm256_loadu_si256((const __m256i *)(const void *)(p->wim + j)));
+        const __m256i x = _mm256_i32gather_epi32((const int *)(const void *)a, load8(p->idx + j), 4);
+        const __m256i r = _mm256_mullo_epi32(x, load8(p->wre + j));
+        const __m256i i = _mm256_mullo_epi32(x, load8(p->wim + j));
+        const __m256i r13 = _mm256_shuffle_epi32(r, _MM_SHUFFLE(3, 3, 1, 1));
+        const __m256i i13 = _mm256_shuffle_epi32(i, _MM_SHUFFLE(3, 3, 1, 1));
         const __m256i sr = _mm256_add_epi32(_mm256_shuffle_epi32(r, _MM_SHUFFLE(2, 2, 0, 0)),
-                                            _mm256_sign_epi32(_mm256_shuffle_epi32(r, _MM_SHUFFLE(3, 3, 1, 1)), pm));
+                                            _mm256_sign_epi32(r13, pm));
         const __m256i si = _mm256_add_epi32(_mm256_shuffle_epi32(i, _MM_SHUFFLE(2, 2, 0, 0)),
-                                            _mm256_sign_epi32(_mm256_shuffle_epi32(i, _MM_SHUFFLE(3, 3, 1, 1)), pm));
+                                            _mm256_sign_epi32(i13, pm));
         const __m256i hr = _mm256_shuffle_epi32(sr, _MM_SHUFFLE(3, 2, 3, 2)); /* R2 R3 R2 R3 */
         const __m256i hi = _mm256_shuffle_epi32(si, _MM_SHUFFLE(3, 2, 3, 2)); /* I2 I3 I2 I3 */
         const __m256i tr = _mm256_sign_epi32(_mm256_blend_epi32(hr, hi, 0xaa), ppmm);
@@ -79,8 +85,7 @@ void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], in
     /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)), read from tw. */
     for (unsigned half = 4; half <= HAETAE_N / 2; half *= 2) {
         for (unsigned k = 0; k < half; k += 4) {
-            const __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(p->tw + 2 * (half - 4 + k)));
-            butterflies4(re, im, k, half, w);
+            butterflies4(re, im, k, half, load8(p->tw + 2 * (half - 4 + k)));
         }
     }
     for (unsigned j = 0; j < HAETAE_N; j += 4) {
