@@ -32,7 +32,7 @@ typedef struct {
     int32_t re;
     int32_t im;
 } cplx;
-_Static_assert(sizeof(cplx) == 8, "roots are (re, im) int32 pairs for the AVX2 kernel");
+_Static_assert(sizeof(cplx) == 8, "roots are (re, im) int32 pairs");
 
 /* round(65536 cos(pi k / 256)), k = 0..128: the roots exp(-i pi k / 256)
  * for k in [0, 256) follow by symmetry. */
@@ -170,6 +170,7 @@ static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], c
 #else
 /* The 256-point FFT of a twisted by the roots (input in bit-reversed order). */
 #define SPECTRUM_POINTS HAETAE_N
+#if !KPQC_BACKEND_AVX2
 static void twist(int32_t re[HAETAE_N], int32_t im[HAETAE_N], const haetae_poly *a,
                   const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
 {
@@ -179,15 +180,26 @@ static void twist(int32_t re[HAETAE_N], int32_t im[HAETAE_N], const haetae_poly 
         im[j] = a->coeffs[i] * roots[i].im;
     }
 }
+#endif
 #if KPQC_BACKEND_AVX2
-/* Adds |s(w_j)|^2 / 2^16 (rounded per component) to sum[j]: the stages and
- * the squares in native/x86_64/fft.c. */
-static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
-                            const haetae_poly *a, const cplx roots[HAETAE_N],
-                            const uint8_t brv[HAETAE_N])
+_Static_assert(HAETAE_FFT_TWIDDLES == 4 + 8 + 16 + 32 + 64 + 128, "twiddles of stages 3..8");
+/* The kernel's constants (native/x86_64/api.h), from the same roots. */
+static void fft_prep(haetae_fft_prep *p)
 {
-    twist(re, im, a, roots, brv);
-    KPQC_NS(haetae_fft_sq_avx2)(sum, re, im, (const int32_t *)(const void *)roots);
+    for (unsigned j = 0; j < HAETAE_N; j++) {
+        const cplx w = root(bitrev8(j));
+        p->idx[j] = (int32_t)bitrev8(j);
+        p->wre[j] = w.re;
+        p->wim[j] = w.im;
+    }
+    for (unsigned r = 3, half = 4; r <= FFT_LOGN; r++, half *= 2) {
+        const unsigned shift = FFT_LOGN + 1 - r;
+        for (unsigned k = 0; k < half; k++) {
+            const cplx w = root(k << shift);
+            p->tw[2 * (half - 4 + k)] = w.re;
+            p->tw[2 * (half - 4 + k) + 1] = w.im;
+        }
+    }
 }
 #else
 #define SPECTRUM_VALUE(j) (j)
@@ -228,10 +240,21 @@ static inline void minmax(int64_t *lo, int64_t *hi)
 
 int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haetae_polyveck *s2)
 {
-    cplx roots[HAETAE_N];
-    uint8_t brv[HAETAE_N];
     int32_t re[SPECTRUM_POINTS], im[SPECTRUM_POINTS];
     int64_t sum[HAETAE_N] = {0}, best[NBEST], min, res = 0;
+#if KPQC_BACKEND_AVX2
+    haetae_fft_prep prep;
+
+    fft_prep(&prep);
+    for (unsigned i = 0; i < HAETAE_M; i++) {
+        KPQC_NS(haetae_fft_sq_avx2)(sum, re, im, s1->vec[i].coeffs, &prep);
+    }
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        KPQC_NS(haetae_fft_sq_avx2)(sum, re, im, s2->vec[i].coeffs, &prep);
+    }
+#else
+    cplx roots[HAETAE_N];
+    uint8_t brv[HAETAE_N];
 
     for (unsigned k = 0; k < HAETAE_N; k++) {
         roots[k] = root(k);
@@ -243,6 +266,7 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
     for (unsigned i = 0; i < HAETAE_K; i++) {
         add_sq_spectrum(sum, re, im, &s2->vec[i], roots, brv);
     }
+#endif
 
     for (unsigned j = 0; j < NBEST; j++) {
         best[j] = sum[j];

@@ -51,6 +51,14 @@ static void starts_of(uint16_t *start, const uint16_t *freq, unsigned m)
     }
 }
 
+/* x / f as (x ceil(2^42 / f)) >> 42, exact where encode divides: there
+ * x < 2^21 f (the renormalisation bound) and f <= 2^10. With ceil(2^42 / f)
+ * = (2^42 + e) / f, 0 <= e < f, the product is x / f + x e / (2^42 f), and
+ * x e < 2^31 2^10 < 2^42, so the excess stays below 1 / f, the least
+ * distance from x / f up to the next integer; x ceil(2^42 / f) < 2^21 (2^42
+ * + f) < 2^64. A serial division per symbol costs several times more. */
+#define RCP_SHIFT 42
+
 /* Codes sym[n-1], ..., sym[0] backwards into out[0..cap), then moves the
  * code to the front. Fails (0) when fewer than 4 bytes of room remain after
  * a symbol, the reference's limit. */
@@ -58,18 +66,24 @@ static size_t encode(uint8_t *out, size_t cap, const uint8_t *sym, size_t n,
                      const uint16_t *freq, unsigned m)
 {
     uint16_t start[33];
+    uint64_t rcp[33];
     uint32_t x = RANS_L;
     size_t p = cap;
 
     starts_of(start, freq, m);
+    for (unsigned s = 0; s < m; s++) {
+        rcp[s] = ((1ull << RCP_SHIFT) + freq[s] - 1) / freq[s];
+    }
     for (size_t i = n; i-- > 0;) {
         const uint32_t f = freq[sym[i]];
         const uint32_t x_max = ((RANS_L >> SCALE_BITS) << 8) * f;
+        uint32_t q;
         while (x >= x_max) {
             out[--p] = (uint8_t)x;
             x >>= 8;
         }
-        x = ((x / f) << SCALE_BITS) + (x % f) + start[sym[i]];
+        q = (uint32_t)(((uint64_t)x * rcp[sym[i]]) >> RCP_SHIFT); /* x / f */
+        x = (q << SCALE_BITS) + (x - q * f) + start[sym[i]];
         if (p < 4) {
             return 0;
         }
@@ -87,23 +101,13 @@ static size_t encode(uint8_t *out, size_t cap, const uint8_t *sym, size_t n,
  * the slot's symbol (bits 0-31, so that the multiplication takes it as it
  * is, with no masking on the decoding chain), the slot's offset within the
  * symbol's range (bits 32-41) and the value the symbol stands for (bits
- * 42-63, signed), so that a step is one lookup, x = f (x >> 10) + offset. */
+ * 42-63, signed), so that a step is one lookup, x = f (x >> 10) + offset.
+ * The tables slot_hb and slot_h are constant data, written from the
+ * frequencies above by tools/haetae_rans_tables.py. */
+#include "rans_tables.h"
 #define SLOT_F(e) ((uint32_t)(e))
 #define SLOT_OFF(e) ((uint32_t)((e) >> 32) & 1023u)
 #define SLOT_VALUE(e) ((int32_t)((e) >> 42))
-
-static void slot_table(int64_t slot[SCALE], const uint16_t *freq, unsigned m,
-                       const int32_t *value)
-{
-    unsigned c = 0;
-    for (unsigned s = 0; s < m; s++) {
-        for (unsigned k = 0; k < freq[s]; k++) {
-            slot[c + k] = (int64_t)((uint64_t)freq[s] | ((uint64_t)k << 32) |
-                                    ((uint64_t)(uint32_t)value[s] << 42));
-        }
-        c += freq[s];
-    }
-}
 
 /* One decoding step of a chain: the value of the slot of x into dst, x
  * advanced past the symbol and renormalised from the chain's bytes. The code
@@ -137,8 +141,6 @@ _Static_assert(HAETAE_L >= HAETAE_K, "the h chain ends first");
 int KPQC_NS(haetae_decode_hb_z1_h)(haetae_polyvecl *hb, const uint8_t *in_hb, size_t len_hb,
                                    haetae_polyveck *h, const uint8_t *in_h, size_t len_h)
 {
-    int64_t slot_hb[SCALE], slot_h[SCALE];
-    int32_t value_hb[M_HB], value_h[M_H];
     const uint8_t *end_hb = in_hb + len_hb, *end_h = in_h + len_h;
     uint32_t x, y;
 
@@ -147,14 +149,6 @@ int KPQC_NS(haetae_decode_hb_z1_h)(haetae_polyvecl *hb, const uint8_t *in_hb, si
     }
     in_hb += 4;
     in_h += 4;
-    for (unsigned s = 0; s < M_HB; s++) {
-        value_hb[s] = (int32_t)s - OFFSET_HB;
-    }
-    for (unsigned s = 0; s < M_H; s++) {
-        value_h[s] = s > H_CUT ? (int32_t)s + OFFSET_H : (int32_t)s;
-    }
-    slot_table(slot_hb, freq_hb, M_HB, value_hb);
-    slot_table(slot_h, freq_h, M_H, value_h);
     /* The two chains are independent: the first K polynomials of each are
      * decoded side by side, so that their serial steps overlap. */
     for (unsigned i = 0; i < HAETAE_K; i++) {

@@ -67,11 +67,25 @@ void KPQC_NS(haetae_squeeze128_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *o
 unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
                                           unsigned len, unsigned *pos);
 
-/* Stages 1..8 of the singular-value FFT (fft.c's fft_stage) on re, im in
- * place, then sum[j] += mulrnd16(re[j]^2) + mulrnd16(im[j]^2); roots holds
- * root(k) for k < N as (re, im) pairs. Constant time in the data. */
+/* The constants of the singular-value FFT, built once per estimate by
+ * fft.c: idx[j] = bitrev8(j); (wre[j], wim[j]) = root(idx[j]), the twist of
+ * input j; and for the stages 3..8 (half = 4 .. 128) the twiddles root(k
+ * 2^(9 - r)), k < half, as (re, im) pairs from tw[2 (half - 4)] on. */
+#define HAETAE_FFT_TWIDDLES 252
+typedef struct {
+    int32_t idx[HAETAE_N];
+    int32_t wre[HAETAE_N];
+    int32_t wim[HAETAE_N];
+    int32_t tw[2 * HAETAE_FFT_TWIDDLES];
+} haetae_fft_prep;
+
+/* The twist of a (coefficients in [-2, 2]) into re, im in bit-reversed
+ * order, stages 1..8 of the singular-value FFT (fft.c's fft_stage) on them
+ * in place, then sum[j] += mulrnd16(re[j]^2) + mulrnd16(im[j]^2). re and im
+ * are the caller's workspace (it wipes them). Constant time in the data
+ * (the gather's indices are the constant idx). */
 void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
-                                 const int32_t roots[2 * HAETAE_N]);
+                                 const int32_t a[HAETAE_N], const haetae_fft_prep *p);
 
 /* As rows.c's haetae_compose_z1: z[k] = 256 hb[k] + z[k] for k < n (n a
  * multiple of 8; the HighBits and LowBits halves of z1, any int32 values

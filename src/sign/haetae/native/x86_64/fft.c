@@ -13,6 +13,11 @@
 
 #include "api.h"
 
+static inline __m256i load8(const int32_t *p)
+{
+    return _mm256_loadu_si256((const __m256i *)(const void *)p);
+}
+
 static inline __m256i rnd16(__m256i w, __m256i x)
 {
     return _mm256_srli_epi64(_mm256_add_epi64(_mm256_mul_epi32(w, x), _mm256_set1_epi64x(1 << 15)),
@@ -47,33 +52,40 @@ static inline void butterflies4(int32_t *re, int32_t *im, unsigned k, unsigned h
 }
 
 void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
-                                 const int32_t roots[2 * HAETAE_N])
+                                 const int32_t a[HAETAE_N], const haetae_fft_prep *p)
 {
-    /* Stages 1 and 2 (twiddles 1 and -i only): additions. */
-    for (unsigned n = 0; n < HAETAE_N; n += 4) {
-        int32_t r0 = re[n] + re[n + 1], r1 = re[n] - re[n + 1];
-        int32_t r2 = re[n + 2] + re[n + 3], r3 = re[n + 2] - re[n + 3];
-        int32_t i0 = im[n] + im[n + 1], i1 = im[n] - im[n + 1];
-        int32_t i2 = im[n + 2] + im[n + 3], i3 = im[n + 2] - im[n + 3];
-        re[n] = r0 + r2;
-        im[n] = i0 + i2;
-        re[n + 2] = r0 - r2;
-        im[n + 2] = i0 - i2;
-        /* (r3, i3) times -i is (i3, -r3) */
-        re[n + 1] = r1 + i3;
-        im[n + 1] = i1 - r3;
-        re[n + 3] = r1 - i3;
-        im[n + 3] = i1 + r3;
+    /* The twist (|a| <= 2 and |root| <= 2^16: the products fit 32 bits),
+     * then stages 1 and 2 (twiddles 1 and -i only: additions) on the two
+     * groups of four in each vector: stage 1 gives (R0, R1, R2, R3) =
+     * (r0 + r1, r0 - r1, r2 + r3, r2 - r3), and the same I of im; stage 2
+     * re = (R0 + R2, R1 + I3, R0 - R2, R1 - I3), im = (I0 + I2, I1 - R3,
+     * I0 - I2, I1 + R3), as the C stages ((R3, I3) times -i is (I3, -R3)). */
+    const __m256i pm = _mm256_setr_epi32(1, -1, 1, -1, 1, -1, 1, -1);
+    const __m256i ppmm = _mm256_setr_epi32(1, 1, -1, -1, 1, 1, -1, -1);
+    const __m256i pmmp = _mm256_setr_epi32(1, -1, -1, 1, 1, -1, -1, 1);
+    for (unsigned j = 0; j < HAETAE_N; j += 8) {
+        const __m256i x = _mm256_i32gather_epi32((const int *)(const void *)a, load8(p->idx + j), 4);
+        const __m256i r = _mm256_mullo_epi32(x, load8(p->wre + j));
+        const __m256i i = _mm256_mullo_epi32(x, load8(p->wim + j));
+        const __m256i r13 = _mm256_shuffle_epi32(r, _MM_SHUFFLE(3, 3, 1, 1));
+        const __m256i i13 = _mm256_shuffle_epi32(i, _MM_SHUFFLE(3, 3, 1, 1));
+        const __m256i sr = _mm256_add_epi32(_mm256_shuffle_epi32(r, _MM_SHUFFLE(2, 2, 0, 0)),
+                                            _mm256_sign_epi32(r13, pm));
+        const __m256i si = _mm256_add_epi32(_mm256_shuffle_epi32(i, _MM_SHUFFLE(2, 2, 0, 0)),
+                                            _mm256_sign_epi32(i13, pm));
+        const __m256i hr = _mm256_shuffle_epi32(sr, _MM_SHUFFLE(3, 2, 3, 2)); /* R2 R3 R2 R3 */
+        const __m256i hi = _mm256_shuffle_epi32(si, _MM_SHUFFLE(3, 2, 3, 2)); /* I2 I3 I2 I3 */
+        const __m256i tr = _mm256_sign_epi32(_mm256_blend_epi32(hr, hi, 0xaa), ppmm);
+        const __m256i ti = _mm256_sign_epi32(_mm256_blend_epi32(hi, hr, 0xaa), pmmp);
+        _mm256_storeu_si256((__m256i *)(void *)(re + j),
+                            _mm256_add_epi32(_mm256_shuffle_epi32(sr, _MM_SHUFFLE(1, 0, 1, 0)), tr));
+        _mm256_storeu_si256((__m256i *)(void *)(im + j),
+                            _mm256_add_epi32(_mm256_shuffle_epi32(si, _MM_SHUFFLE(1, 0, 1, 0)), ti));
     }
-    /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)). */
-    for (unsigned r = 3, half = 4; r <= 8; r++, half *= 2) {
-        const unsigned shift = 9 - r;
+    /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)), read from tw. */
+    for (unsigned half = 4; half <= HAETAE_N / 2; half *= 2) {
         for (unsigned k = 0; k < half; k += 4) {
-            const __m256i idx = _mm256_setr_epi64x((long long)(k << shift), (long long)((k + 1) << shift),
-                                                   (long long)((k + 2) << shift),
-                                                   (long long)((k + 3) << shift));
-            const __m256i w = _mm256_i64gather_epi64((const long long *)(const void *)roots, idx, 8);
-            butterflies4(re, im, k, half, w);
+            butterflies4(re, im, k, half, load8(p->tw + 2 * (half - 4 + k)));
         }
     }
     for (unsigned j = 0; j < HAETAE_N; j += 4) {
