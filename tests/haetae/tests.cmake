@@ -22,3 +22,13 @@ set_tests_properties(test_haetae_kernels_avx2 PROPERTIES SKIP_RETURN_CODE 77)
 if(KPQC_NATIVE_AVX2)
   target_compile_definitions(test_haetae_kernels_avx2 PRIVATE KPQC_TEST_HAETAE_AVX2=1)
 endif()
+# rans_tables.h (constant rANS decoding tables) is what tools/haetae_rans_tables.py
+# writes from rans.c's frequencies: the two cannot drift apart unnoticed.
+if(Python3_FOUND)
+  add_test(NAME test_haetae_rans_tables COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tools/haetae_rans_tables.py --check
+    ${PROJECT_SOURCE_DIR}/src/sign/haetae/rans_tables.h)
+  set_tests_properties(test_haetae_rans_tables PROPERTIES LABELS quick)
+else()
+  kpqc_skip_test(test_haetae_rans_tables quick "python3 not found")
+endif()
