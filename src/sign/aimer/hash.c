@@ -3,9 +3,6 @@
 #include "bytes.h"
 #include "ct.h"
 #include "hash.h"
-#if KPQC_BACKEND_AVX2
-#include "fips202x4.h"
-#endif
 
 void hash_init(aimer_hash *h)
 {
@@ -33,8 +30,9 @@ void hash_init_prefix(aimer_hash *h, uint8_t prefix)
  * each word into two lanes made every lane a read-modify-write of the lane
  * the previous step had just stored, a store-forwarding chain. The bytes
  * after the last whole word go in as one partial word. Lanes past the rate
- * (the state has 25) may receive zeros. */
-static void xor_into_state(uint64_t s[25], unsigned pos, const uint8_t *in, size_t n)
+ * (the state has 25) may receive zeros; s has at least (pos + n) / 8 + 2
+ * lanes. */
+static void xor_into_state(uint64_t *s, unsigned pos, const uint8_t *in, size_t n)
 {
     const unsigned off = 8 * (pos & 7);
     const size_t words = n / 8;
@@ -118,80 +116,114 @@ void hash_wipe(aimer_hash *h)
     kpqc_memzero(h, sizeof *h);
 }
 
+#if KPQC_BACKEND_AVX2
+/* Byte positions of the hashed input: prefix, salt, rep, index, seed. */
+#define HASHQ_REP (1 + AIMER_SALT)
+#define HASHQ_SEED (3 + AIMER_SALT)
+_Static_assert(HASHQ_REP % 8 <= 6, "rep and index share a lane");
+_Static_assert(HASHQ_SEED % 8 != 0 && AIMER_SEED % 8 == 0 &&
+                   HASHQ_SEED / 8 + AIMER_SEED / 8 == HASHQ_LANES - 1,
+               "the seed straddles lanes and ends in the last one");
+#endif
+
 void hashq_init(hash_queue *q, uint8_t prefix, const uint8_t salt[AIMER_SALT], size_t outlen)
 {
     q->prefix = prefix;
     q->salt = salt;
     q->outlen = outlen;
     q->n = 0;
+#if KPQC_BACKEND_AVX2
+    {
+        /* what every input shares, as lanes (xor_into_state may write one
+         * lane past the salt) */
+        uint64_t t[HASHQ_LANES + 1] = {0};
+        t[0] = prefix;
+        xor_into_state(t, 1, salt, AIMER_SALT);
+        t[HASHQ_IN / 8] ^= (uint64_t)0x1f << (8 * (HASHQ_IN % 8));
+        memcpy(q->tmpl, t, sizeof q->tmpl);
+    }
+#endif
 }
 
 #if KPQC_BACKEND_AVX2
-/* The four inputs fit in one block: each is staged with its first pad byte
- * (hashq_push) and read lane by lane into the interleaved state, then the
- * outputs are read lane by lane. Unused streams hash a copy of stream 0 into
- * no output. The AVX2 backend runs on x86-64 only, so lanes are
- * little-endian words. */
+/* The four inputs fit in one block. hashq_push writes each input's lanes,
+ * with the first pad byte, straight into its stream of the interleaved state
+ * (the salt's lanes made once by hashq_init, rep, index and the seed shifted
+ * into place: no byte buffer for the lanes to be read back from); the flush
+ * zeroes the other lanes, adds the last pad bit and reads the outputs lane by
+ * lane. Unused streams hash a copy of stream 0 into no output. The AVX2
+ * backend runs on x86-64 only, so lanes are little-endian words. */
 void hashq_flush(hash_queue *q)
 {
-    kpqc_keccakx4_state st;
+    kpqc_keccakx4_state *const st = &q->st;
     unsigned lane = 0;
 
     if (q->n == 0) return;
     for (unsigned i = 0; i < HASHQ_LANES; i++) {
-        for (unsigned k = 0; k < 4; k++) {
-            memcpy(&st.s[4 * i + k], q->in[k < q->n ? k : 0] + 8 * i, 8);
-        }
+        for (unsigned k = q->n; k < 4; k++) st->s[4 * i + k] = st->s[4 * i];
     }
-    memset(&st.s[4 * HASHQ_LANES], 0, sizeof st.s - sizeof(uint64_t) * 4 * HASHQ_LANES);
-    for (unsigned k = 0; k < 4; k++) st.s[4 * (AIMER_RATE / 8 - 1) + k] = (uint64_t)0x80 << 56;
-    kpqc_keccakx4_f1600_avx2(&st);
+    memset(&st->s[4 * HASHQ_LANES], 0, sizeof st->s - sizeof(uint64_t) * 4 * HASHQ_LANES);
+    for (unsigned k = 0; k < 4; k++) st->s[4 * (AIMER_RATE / 8 - 1) + k] = (uint64_t)0x80 << 56;
+    kpqc_keccakx4_f1600_avx2(st);
     for (size_t off = 0; off < q->outlen; off += 8) {
         if (lane == AIMER_RATE / 8) {
-            kpqc_keccakx4_f1600_avx2(&st);
+            kpqc_keccakx4_f1600_avx2(st);
             lane = 0;
         }
-        for (unsigned k = 0; k < q->n; k++) memcpy(q->out[k] + off, &st.s[4 * lane + k], 8);
+        for (unsigned k = 0; k < q->n; k++) memcpy(q->out[k] + off, &st->s[4 * lane + k], 8);
         lane++;
     }
     q->n = 0;
-    kpqc_memzero(&st, sizeof st);
-    kpqc_memzero(q->in, sizeof q->in);
 }
-#else
-void hashq_flush(hash_queue *q)
-{
-    kpqc_memzero(q->in[0], sizeof q->in[0]);
-    q->n = 0;
-}
-#endif
 
 void hashq_push(hash_queue *q, unsigned rep, unsigned index, const uint8_t seed[AIMER_SEED],
                 uint8_t *out)
 {
-#if KPQC_BACKEND_AVX2
-    uint8_t *in = q->in[q->n];
+    /* lane i of this input is d[4 i]; each is computed whole and stored once */
+    uint64_t *const d = q->st.s + q->n;
+    const uint64_t ri = (uint64_t)((rep & 0xff) | (index & 0xff) << 8) << (8 * (HASHQ_REP % 8));
+    uint64_t carry = 0;
+
+    for (unsigned i = 0; i < HASHQ_LANES; i++) {
+        uint64_t v = q->tmpl[i];
+        if (i == HASHQ_REP / 8) v ^= ri;
+        if (i >= HASHQ_SEED / 8 && i <= HASHQ_SEED / 8 + AIMER_SEED / 8) {
+            const unsigned j = i - HASHQ_SEED / 8;
+            const uint64_t w = j < AIMER_SEED / 8 ? kpqc_load64_le(seed + 8 * j) : 0;
+            v ^= (w << (8 * (HASHQ_SEED % 8))) | carry;
+            carry = w >> (64 - 8 * (HASHQ_SEED % 8));
+        }
+        d[4 * i] = v;
+    }
+    q->out[q->n++] = out;
+    if (q->n == 4) hashq_flush(q);
+}
 #else
+void hashq_flush(hash_queue *q)
+{
+    q->n = 0;
+}
+
+void hashq_push(hash_queue *q, unsigned rep, unsigned index, const uint8_t seed[AIMER_SEED],
+                uint8_t *out)
+{
     uint8_t *in = q->in[0];
-#endif
+    aimer_hash h;
+
     in[0] = q->prefix;
     memcpy(in + 1, q->salt, AIMER_SALT);
     in[1 + AIMER_SALT] = (uint8_t)rep;
     in[2 + AIMER_SALT] = (uint8_t)index;
     memcpy(in + 3 + AIMER_SALT, seed, AIMER_SEED);
-#if KPQC_BACKEND_AVX2
-    in[HASHQ_IN] = 0x1f;
-    memset(in + HASHQ_IN + 1, 0, sizeof q->in[0] - HASHQ_IN - 1);
-    q->out[q->n++] = out;
-    if (q->n == 4) hashq_flush(q);
-#else
-    {
-        aimer_hash h;
-        hash_init(&h);
-        hash_update(&h, in, HASHQ_IN);
-        hash_final(&h);
-        hash_squeeze(&h, out, q->outlen);
-        hash_wipe(&h);
-    }
+    hash_init(&h);
+    hash_update(&h, in, HASHQ_IN);
+    hash_final(&h);
+    hash_squeeze(&h, out, q->outlen);
+    hash_wipe(&h);
+}
 #endif
+
+void hashq_wipe(hash_queue *q)
+{
+    kpqc_memzero(q, sizeof *q);
 }

@@ -140,17 +140,16 @@ static uint8_t *proof_of(uint8_t *sig, unsigned rep)
 /* The tapes of the four parties p0 .. p0 + 3 of one repetition, with their
  * commitments in out[k] (the tapes follow them there); leaves[p] is party
  * p's seed. With tail (the kept second-block bytes of that repetition's
- * parties) only the first block is hashed. */
-static void party_tapes(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tapes[4],
-                        const uint8_t *salt, unsigned rep, unsigned p0,
+ * parties) only the first block is hashed. q is the caller's, who wipes it. */
+static void party_tapes(hash_queue *q, uint8_t out[4][AIMER_COMMIT_TAPE_BYTES],
+                        aimer_tape tapes[4], const uint8_t *salt, unsigned rep, unsigned p0,
                         const uint8_t (*leaves)[AIMER_SEED],
                         const uint8_t (*tail)[SIGN_TAIL_SIZE])
 {
-    hash_queue q;
-    hashq_init(&q, AIMER_PREFIX_COMMIT, salt,
+    hashq_init(q, AIMER_PREFIX_COMMIT, salt,
                SIGN_TAIL_BYTES > 0 && tail ? AIMER_RATE : AIMER_COMMIT_TAPE_BYTES);
-    for (unsigned k = 0; k < 4; k++) hashq_push(&q, rep, p0 + k, leaves[p0 + k], out[k]);
-    hashq_flush(&q);
+    for (unsigned k = 0; k < 4; k++) hashq_push(q, rep, p0 + k, leaves[p0 + k], out[k]);
+    hashq_flush(q);
     for (unsigned k = 0; k < 4; k++) {
         if (SIGN_TAIL_BYTES > 0 && tail) {
             memcpy(out[k] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES, tail[p0 + k], SIGN_TAIL_BYTES);
@@ -159,20 +158,38 @@ static void party_tapes(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tape
     }
 }
 
+/* party_tapes with a queue of its own, wiped on return (phase 2-3: a queue
+ * kept in phase 2-3's frame would sit on the stack beside the party check's,
+ * at the peak of signing's stack). This function, commit_repetition and
+ * phase45 hold a hash queue (1 KB with its 4-way state) and are kept out of
+ * line: inlined, gcc gave their queues separate slots in the frame of
+ * aimer_sign_internal, beside the workspace (AIMer256s +672 bytes of peak
+ * stack). */
+__attribute__((noinline)) static void party_tapes_own(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tapes[4],
+                            const uint8_t *salt, unsigned rep, unsigned p0,
+                            const uint8_t (*leaves)[AIMER_SEED],
+                            const uint8_t (*tail)[SIGN_TAIL_SIZE])
+{
+    hash_queue q;
+    party_tapes(&q, out, tapes, salt, rep, p0, leaves, tail);
+    hashq_wipe(&q);
+}
+
 /* Phase 1 for one repetition: absorbs the parties' commitments into h and
  * writes the deltas into the proof (they are absorbed too). */
-static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, unsigned rep,
+__attribute__((noinline)) static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, unsigned rep,
                               const aimer_tree tree)
 {
     const uint8_t *salt = sig + SIG_SALT;
     uint8_t *proof = proof_of(sig, rep);
     uint8_t out[4][AIMER_COMMIT_TAPE_BYTES];
     aimer_tape tapes[4], sum;
+    hash_queue q;
     gf d;
 
     memset(&sum, 0, sizeof sum);
     for (unsigned p0 = 0; p0 < AIMER_N; p0 += 4) {
-        party_tapes(out, tapes, salt, rep, p0, tree + AIMER_N - 1, NULL);
+        party_tapes(&q, out, tapes, salt, rep, p0, tree + AIMER_N - 1, NULL);
         for (unsigned k = 0; k < 4; k++) {
             const aimer_tape *tape = &tapes[k];
             hash_update(h, out[k], AIMER_COMMIT);
@@ -202,6 +219,7 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
     gf_to_bytes(proof + PROOF_DELTA_C, d);
     hash_update(h, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
 
+    hashq_wipe(&q);
     kpqc_memzero(out, sizeof out);
     kpqc_memzero(tapes, sizeof tapes);
     kpqc_memzero(&sum, sizeof sum);
@@ -306,8 +324,8 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
             if (rep < SIGN_CACHED_REPS) {
                 memcpy(btapes, &ws->cache[rep][p0], sizeof btapes);
             } else {
-                for (unsigned q = 0; q < AIMER_BATCH; q += 4) {
-                    party_tapes(out, btapes + q, salt, rep, p0 + q, leaves,
+                for (unsigned k = 0; k < AIMER_BATCH; k += 4) {
+                    party_tapes_own(out, btapes + k, salt, rep, p0 + k, leaves,
                                 tail_kept(rep) ? (const uint8_t(*)[SIGN_TAIL_SIZE])ws->tail[rep - SIGN_CACHED_REPS]
                                                : NULL);
                 }
@@ -327,7 +345,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
             if (rep < SIGN_CACHED_REPS) {
                 *tape = ws->cache[rep][p];
             } else if (p % 4 == 0) {
-                party_tapes(out, tapes, salt, rep, p, leaves, NULL);
+                party_tapes_own(out, tapes, salt, rep, p, leaves, NULL);
             }
             if (last) mpc_apply_deltas(tape, proof);
             mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, (const gf *)eps, tape, last);
@@ -364,7 +382,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 
 /* Phases 4 and 5: the hidden party of each repetition is SHAKE(h2)[rep] mod
  * N; the proof reveals its co-path, its commitment and its alpha share. */
-static void phase45(sign_workspace *ws, uint8_t *sig)
+__attribute__((noinline)) static void phase45(sign_workspace *ws, uint8_t *sig)
 {
     const uint8_t *salt = sig + SIG_SALT;
     uint8_t challenge[AIMER_T], leaves[4][AIMER_SEED], out[4][AIMER_COMMIT_TAPE_BYTES];
@@ -400,7 +418,7 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
             }
         }
         tree_open(walk_paths, walk_leaves, salt, walk_reps, walk,
-                  (const uint8_t(*)[AIMER_SEED])ws->roots, walk_hidden);
+                  (const uint8_t(*)[AIMER_SEED])ws->roots, walk_hidden, &q);
         for (unsigned w = 0; w < walk; w++) memcpy(leaves[walk_index[w]], walk_leaves[w], AIMER_SEED);
         /* the commitments, and the tapes that are not cached (of their
          * second block only the bytes not kept) */
@@ -439,6 +457,7 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
         }
     }
     hash_wipe(&h);
+    hashq_wipe(&q);
     kpqc_memzero(leaves, sizeof leaves);
     kpqc_memzero(walk_leaves, sizeof walk_leaves);
     kpqc_memzero(out, sizeof out);

@@ -19,26 +19,26 @@ void tree_expand(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned re
         }
         hashq_flush(&q);
     }
+    hashq_wipe(&q);
 }
 
 void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8_t salt[AIMER_SALT],
                const unsigned reps[], unsigned count, const uint8_t roots[][AIMER_SEED],
-               const unsigned hidden[])
+               const unsigned hidden[], hash_queue *q)
 {
     /* pairs[r] holds the two children of the current node of repetition r */
     uint8_t pairs[4][2][AIMER_SEED];
-    hash_queue q;
 
-    hashq_init(&q, AIMER_PREFIX_TREE, salt, 2 * AIMER_SEED);
+    hashq_init(q, AIMER_PREFIX_TREE, salt, 2 * AIMER_SEED);
     for (unsigned r0 = 0; r0 < count; r0 += 4) {
         const unsigned n = count - r0 < 4 ? count - r0 : 4;
         for (unsigned r = 0; r < n; r++) memcpy(leaves[r0 + r], roots[reps[r0 + r]], AIMER_SEED);
         for (unsigned d = 1; d <= AIMER_LOGN; d++) {
             for (unsigned r = 0; r < n; r++) {
                 const unsigned parent = (AIMER_N + hidden[r0 + r]) >> (AIMER_LOGN - d + 1);
-                hashq_push(&q, reps[r0 + r], parent, leaves[r0 + r], pairs[r][0]);
+                hashq_push(q, reps[r0 + r], parent, leaves[r0 + r], pairs[r][0]);
             }
-            hashq_flush(&q);
+            hashq_flush(q);
             for (unsigned r = 0; r < n; r++) {
                 /* the challenge is public: selecting by it is constant time */
                 const unsigned next = ((AIMER_N + hidden[r0 + r]) >> (AIMER_LOGN - d)) & 1;
@@ -85,4 +85,5 @@ void tree_reconstruct(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsign
         }
         hashq_flush(&q);
     }
+    hashq_wipe(&q);
 }

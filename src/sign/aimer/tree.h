@@ -11,6 +11,7 @@
 
 #include <stdint.h>
 
+#include "hash.h"
 #include "params.h"
 
 #define AIMER_TREE_NODES (2 * AIMER_N - 1)
@@ -29,10 +30,10 @@ void tree_expand(aimer_tree trees[], const uint8_t salt[AIMER_SALT], unsigned re
 /* For repetitions reps[r], r < count: the co-path of leaf hidden[r]
  * (paths[r][d] is the sibling of its ancestor d levels up, d = 0 the sibling
  * leaf) and its own seed, by walking down from the root roots[reps[r]]: LOGN
- * hashes each. */
+ * hashes each, on the caller's queue q (which the caller wipes). */
 void tree_open(uint8_t *const paths[], uint8_t leaves[][AIMER_SEED], const uint8_t salt[AIMER_SALT],
                const unsigned reps[], unsigned count, const uint8_t roots[][AIMER_SEED],
-               const unsigned hidden[]);
+               const unsigned hidden[], hash_queue *q);
 
 /* The same from a whole tree at hand. */
 void tree_copath(uint8_t *path, uint8_t leaf[AIMER_SEED], const aimer_tree tree, unsigned hidden);

@@ -111,6 +111,7 @@ static void check_repetition(verify_workspace *ws, aimer_hash *h1, aimer_hash *h
         }
     }
 #endif
+    hashq_wipe(&q);
     hash_update(h1, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
 
     gf_set_zero(ws->v[hidden]);
