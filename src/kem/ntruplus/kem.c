@@ -150,18 +150,18 @@ static int keypair(uint8_t *pk, uint8_t *sk)
 #endif
     if (r == 0) {
         /* basemul and ntt return |t_i|, |f_i| < q */
-        basemul(t.coeffs, g.coeffs, finv.coeffs); /* h = g / f */
+        basemul(t.coeffs, g.coeffs, finv.coeffs); /* h = g / f, public */
         poly_tobytes_reduced(pk, &t);
         poly_tobytes_reduced(sk, &f);
-        basemul(t.coeffs, f.coeffs, ginv.coeffs); /* h^-1 = f / g */
-        poly_tobytes_reduced(sk + NTRUPLUS_POLYBYTES, &t);
+        basemul(finv.coeffs, f.coeffs, ginv.coeffs); /* h^-1 = f / g, over 1/f */
+        poly_tobytes_reduced(sk + NTRUPLUS_POLYBYTES, &finv);
         hash_f(sk + 2 * NTRUPLUS_POLYBYTES, pk);
     }
+    /* t holds the public key only: four secret polynomials to wipe. */
     kpqc_memzero(&f, sizeof f);
     kpqc_memzero(&finv, sizeof finv);
     kpqc_memzero(&g, sizeof g);
     kpqc_memzero(&ginv, sizeof ginv);
-    kpqc_memzero(&t, sizeof t);
     return r;
 }
 #endif
