@@ -61,9 +61,7 @@ void kpqc_ct_declassify(const void *p, size_t len)
 #endif
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline))
-#endif
+KPQC_NOINLINE
 void kpqc_stack_wipe(void)
 {
     uint8_t buf[KPQC_STACK_WIPE_BYTES];

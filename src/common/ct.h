@@ -85,4 +85,13 @@ void kpqc_memzero(void *p, size_t len);
 #define KPQC_STACK_WIPE_BYTES 2048
 void kpqc_stack_wipe(void);
 
+/* A function kept out of line, so that its frame stays its own: a stack wipe
+ * reaches below its caller's frame, and a large local (a workspace, a sponge
+ * queue) is not merged into a caller's frame where it would add to the peak. */
+#if defined(__GNUC__) || defined(__clang__)
+#define KPQC_NOINLINE __attribute__((noinline))
+#else
+#define KPQC_NOINLINE
+#endif
+
 #endif

@@ -165,7 +165,8 @@ static void party_tapes(hash_queue *q, uint8_t out[4][AIMER_COMMIT_TAPE_BYTES],
  * line: inlined, gcc gave their queues separate slots in the frame of
  * aimer_sign_internal, beside the workspace (AIMer256s +672 bytes of peak
  * stack). */
-__attribute__((noinline)) static void party_tapes_own(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tapes[4],
+KPQC_NOINLINE
+static void party_tapes_own(uint8_t out[4][AIMER_COMMIT_TAPE_BYTES], aimer_tape tapes[4],
                             const uint8_t *salt, unsigned rep, unsigned p0,
                             const uint8_t (*leaves)[AIMER_SEED],
                             const uint8_t (*tail)[SIGN_TAIL_SIZE])
@@ -177,7 +178,8 @@ __attribute__((noinline)) static void party_tapes_own(uint8_t out[4][AIMER_COMMI
 
 /* Phase 1 for one repetition: absorbs the parties' commitments into h and
  * writes the deltas into the proof (they are absorbed too). */
-__attribute__((noinline)) static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, unsigned rep,
+KPQC_NOINLINE
+static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, unsigned rep,
                               const aimer_tree tree)
 {
     const uint8_t *salt = sig + SIG_SALT;
@@ -382,7 +384,8 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 
 /* Phases 4 and 5: the hidden party of each repetition is SHAKE(h2)[rep] mod
  * N; the proof reveals its co-path, its commitment and its alpha share. */
-__attribute__((noinline)) static void phase45(sign_workspace *ws, uint8_t *sig)
+KPQC_NOINLINE
+static void phase45(sign_workspace *ws, uint8_t *sig)
 {
     const uint8_t *salt = sig + SIG_SALT;
     uint8_t challenge[AIMER_T], leaves[4][AIMER_SEED], out[4][AIMER_COMMIT_TAPE_BYTES];

@@ -85,9 +85,7 @@ static void pack_block(uint8_t *pack, const uint8_t **prow, const uint8_t *const
  * compact buffer: they lie far apart (often at multiples of 4 KiB), which
  * would thrash L1. A function of its own, so that only its callers carry the
  * buffer on their stack. */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline))
-#endif
+KPQC_NOINLINE
 static void wide_rows(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask, size_t n,
                       size_t len, int xor_into)
 {

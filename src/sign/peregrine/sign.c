@@ -204,9 +204,7 @@ done:
 /* Zeroes the stack below the caller's frame over the depth signing uses
  * (its workspace, then the callees below it), where the Keccak permutation
  * spilled the nonce and the seed. */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline))
-#endif
+KPQC_NOINLINE
 static void wipe_signing_stack(void)
 {
     uint8_t buf[sizeof(sign_work) + 8192];
