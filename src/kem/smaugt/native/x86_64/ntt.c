@@ -36,6 +36,9 @@ static const int16_t scale[2][2] = {{1912, -2184},       /* 256^-1 R^2 mod p, */
  * z = inv_scalar[k][0][1] (-3777, 223) and s = scale[k][0], and times p^-1
  * mod 2^16 */
 static const int16_t last_tw[2][2] = {{894, 16254}, {3323, -8453}};
+/* The first forward twiddle z = zeta^brv8(1) mod p (fwd_scalar[k][0][1] R^-1,
+ * centered): on a ternary input z y is z, -z or 0, a sign change. */
+static const int16_t first_tw[2] = {-3383, 4489};
 /* p0^-1 R mod p1, and times p1^-1 mod 2^16, for the CRT */
 #define CRT_C 3563
 #define CRT_CQ 32747
@@ -187,7 +190,9 @@ NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][1
  * unmultiplied halves of the next layer, are reduced (partially, to below
  * 5100 and 5800); the other halves go through Montgomery products, which take
  * any input. The last four layers then stay below 23600 (p0) and 32700 (p1).
- * Output reduced to (p-1)/2, or left below 32700 (reduce_output = 0). */
+ * Output reduced to (p-1)/2, or left below 32700 (reduce_output = 0). A
+ * ternary input (smaugt_ntt_eval) leaves the first layer below 1 + (p-1)/2,
+ * under the bound of a dense input's first layer, so the same bounds hold. */
 /* What ntt_forward does with its result: store it reduced, store it
  * unreduced (below 32700), or multiply it by b's residues and add the
  * products to acc's (the step of smaugt_ntt_mul_acc, without storing the
@@ -247,7 +252,19 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], int16_t *outq, const poly *a,
         x[i] = _mm256_loadu_si256((const __m256i *)(const void *)(a->coeffs + 16 * i));
         __asm__("" : "+x"(x[i]));
     }
-    layer_vectors(x, 8, fwd_scalar[k], 0, &m, 2);
+    if (mode == OUT_REDUCED) {
+        /* the secret's first layer (ternary input): x -> x + z y, x - z y with
+         * z y = sign(z, y), exact and below (p-1)/2 */
+        const __m256i z = _mm256_set1_epi16(first_tw[k]);
+        for (unsigned j = 0; j < 8; j++) {
+            __m256i t = _mm256_sign_epi16(z, x[j + 8]);
+            __asm__("" : "+x"(t));
+            x[j + 8] = _mm256_sub_epi16(x[j], t);
+            x[j] = _mm256_add_epi16(x[j], t);
+        }
+    } else {
+        layer_vectors(x, 8, fwd_scalar[k], 0, &m, 2);
+    }
     forward_vectors_half(x, fwd_scalar[k], &m, 0);
     forward_vectors_half(x, fwd_scalar[k], &m, 1);
     transpose(x);
@@ -271,8 +288,8 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], int16_t *outq, const poly *a,
  * vectors i >= 8 come out of Montgomery products). Tracked per coefficient
  * with the actual twiddles, every intermediate stays below 23500 (p0) and
  * 27900 (p1). The last layer's sums and differences go straight into
- * Montgomery products (the scaling), which take any input. Output: 256 times the input's inverse transform, times
- * 256^-1 R^2 R^-1, in (-p, p). */
+ * Montgomery products (the scaling), which take any input. Output: 256 times
+ * the input's inverse transform, times 256^-1 R^2 R^-1, in (-p, p). */
 NTT_INLINE void reduce_every(__m256i x[16], unsigned first, unsigned step, unsigned end,
                              const modulus *m)
 {
