@@ -41,7 +41,10 @@ static void schoolbook(uint16_t r[N], int16_t a[TERMS][N], int16_t s[TERMS][N])
     }
 }
 
-static void kernels(uint16_t r[N], int16_t a[TERMS][N], int16_t s[TERMS][N])
+/* fused = 0: poly_eval_dense then polyprod_mul_acc; 1: polyprod_mul_acc_dense
+ * (the forward transform and the products in one kernel). Both use the
+ * ternary operand's precomputed half of the Montgomery products (resq). */
+static void kernels(uint16_t r[N], int16_t a[TERMS][N], int16_t s[TERMS][N], int fused)
 {
     static polyeval ea, es;
     static polyprod acc;
@@ -53,9 +56,13 @@ static void kernels(uint16_t r[N], int16_t a[TERMS][N], int16_t s[TERMS][N])
             pa.coeffs[i] = (uint16_t)a[j][i];
             ps.coeffs[i] = (uint16_t)s[j][i];
         }
-        poly_eval_dense(&ea, &pa);
         poly_eval(&es, &ps);
-        polyprod_mul_acc(&acc, &ea, &es);
+        if (fused) {
+            polyprod_mul_acc_dense(&acc, &pa, &es);
+        } else {
+            poly_eval_dense(&ea, &pa);
+            polyprod_mul_acc(&acc, &ea, &es);
+        }
     }
     polyprod_finish(&out, &acc);
     memcpy(r, out.coeffs, sizeof out.coeffs);
@@ -102,9 +109,12 @@ int main(void)
                 }
             }
             schoolbook(want, a, s);
-            kernels(got, a, s);
-            CHECK_MSG(memcmp(want, got, sizeof want) == 0,
-                      "dense kind %u, ternary kind %u: kernel product differs", ka, ks);
+            for (int fused = 0; fused < 2; fused++) {
+                kernels(got, a, s, fused);
+                CHECK_MSG(memcmp(want, got, sizeof want) == 0,
+                          "dense kind %u, ternary kind %u, fused %d: kernel product differs",
+                          ka, ks, fused);
+            }
         }
     }
     test_pass();

@@ -11,15 +11,20 @@
  * low 16 bits are the result modulo 2^16 (the moduli of SMAUG-T divide it).
  * The three steps are those of mul.h:
  *
- *   poly_eval (smaugt_ntt_eval): input coefficients read as int16_t, each in
- *     [-2^11, 2^11] (unpacked values mod q or p below 2^11, or ternary
- *     0 / 1 / 0xffff = -1). Output: the forward NTT modulo p0 and p1, each
- *     residue in [-(p-1)/2, (p-1)/2], in the kernel's own order.
- *   poly_eval_dense (smaugt_ntt_eval_dense): the same without the last
- *     reduction: residues below 32700 in absolute value (ntt.c).
+ *   poly_eval (smaugt_ntt_eval): the secret factor, ternary coefficients
+ *     0 / 1 / 0xffff = -1 (its first layer multiplies by sign changes).
+ *     Output: the forward NTT modulo p0 and p1, each
+ *     residue in [-(p-1)/2, (p-1)/2], in the kernel's own order, in res; and
+ *     in resq each residue times p^-1 mod 2^16 (the half of a Montgomery
+ *     product that depends on b alone, computed once for b's K uses).
+ *   poly_eval_dense (smaugt_ntt_eval_dense): the dense factor, coefficients
+ *     read as int16_t, each in [-2^11, 2^11] (unpacked values mod q or p below
+ *     2^11); the same transform without the last reduction: residues below
+ *     32700 in absolute value (ntt.c); resq is left unset.
  *   polyprod_mul_acc (smaugt_ntt_mul_acc): acc += a * b pointwise, a from
- *     either eval, b from smaugt_ntt_eval; Montgomery products (a factor
- *     2^-16 that finish removes), each at most 8060 in absolute value. acc
+ *     either eval, b from smaugt_ntt_eval (its resq read); Montgomery
+ *     products (a factor 2^-16 that finish removes), each at most 8060 in
+ *     absolute value. acc
  *     starts zeroed and takes at most 4 products (its residues stay below
  *     2^15).
  *   polyprod_mul_acc_dense (smaugt_ntt_mul_acc_dense): the two steps
@@ -42,6 +47,7 @@
 
 typedef struct {
     _Alignas(32) int16_t res[SMAUGT_NTT_PRIMES][SMAUGT_N];
+    _Alignas(32) int16_t resq[SMAUGT_NTT_PRIMES][SMAUGT_N];
 } polyeval;
 
 typedef struct {

@@ -11,9 +11,10 @@
  * products do not mind, and the inverse undoes it.
  *
  * Inverse: Gentleman-Sande butterflies (u, v) -> (u + v, (u - v) z^-1) on the
- * same blocks in the reverse order, which gives 256 times the input; the final
+ * same blocks in the reverse order, which gives 256 times the input; a
  * Montgomery multiplication by 256^-1 R^2 removes that factor and the R^-1 of
- * the pointwise products.
+ * the pointwise products (folded into the last layer's twiddle for the
+ * differences).
  *
  * Arithmetic on signed 16-bit lanes: Montgomery products with R = 2^16, and
  * Barrett reductions to [-(p-1)/2, (p-1)/2] every two layers, which keep every
@@ -31,6 +32,13 @@ static const int16_t barrett_v[2] = {8737, 6241};        /* round(2^26 / p) */
 static const int16_t partial_v[2] = {4, 3};              /* round(2^15 / p) */
 static const int16_t scale[2][2] = {{1912, -2184},       /* 256^-1 R^2 mod p, */
                                     {2536, -1560}};      /* and times p^-1 */
+/* The inverse's last twiddle times the scaling, z s R^-1 mod p with
+ * z = inv_scalar[k][0][1] (-3777, 223) and s = scale[k][0], and times p^-1
+ * mod 2^16 */
+static const int16_t last_tw[2][2] = {{894, 16254}, {3323, -8453}};
+/* The first forward twiddle z = zeta^brv8(1) mod p (fwd_scalar[k][0][1] R^-1,
+ * centered): on a ternary input z y is z, -z or 0, a sign change. */
+static const int16_t first_tw[2] = {-3383, 4489};
 /* p0^-1 R mod p1, and times p1^-1 mod 2^16, for the CRT */
 #define CRT_C 3563
 #define CRT_CQ 32747
@@ -59,10 +67,12 @@ static inline __m256i mont_mul_const(__m256i a, __m256i z, __m256i zq, const mod
     return _mm256_sub_epi16(hi, _mm256_mulhi_epi16(lo, m->p));
 }
 
-/* a b R^-1 mod p, both factors variable. */
-static inline __m256i mont_mul(__m256i a, __m256i b, const modulus *m)
+/* a b R^-1 mod p in (-p, p), both factors variable, given bq = b p^-1 mod
+ * 2^16 (precomputed with b: low half a bq = a b p^-1 in one product instead
+ * of two): |result| <= |a b| / 2^16 + p/2 + 1. */
+static inline __m256i mont_mul_pre(__m256i a, __m256i b, __m256i bq, const modulus *m)
 {
-    __m256i lo = _mm256_mullo_epi16(_mm256_mullo_epi16(a, b), m->pinv);
+    __m256i lo = _mm256_mullo_epi16(a, bq);
     __m256i hi = _mm256_mulhi_epi16(a, b);
     return _mm256_sub_epi16(hi, _mm256_mulhi_epi16(lo, m->p));
 }
@@ -180,7 +190,9 @@ NTT_INLINE void layer_lanes(__m256i x[16], unsigned d, const int16_t tw[2][15][1
  * unmultiplied halves of the next layer, are reduced (partially, to below
  * 5100 and 5800); the other halves go through Montgomery products, which take
  * any input. The last four layers then stay below 23600 (p0) and 32700 (p1).
- * Output reduced to (p-1)/2, or left below 32700 (reduce_output = 0). */
+ * Output reduced to (p-1)/2, or left below 32700 (reduce_output = 0). A
+ * ternary input (smaugt_ntt_eval) leaves the first layer below 1 + (p-1)/2,
+ * under the bound of a dense input's first layer, so the same bounds hold. */
 /* What ntt_forward does with its result: store it reduced, store it
  * unreduced (below 32700), or multiply it by b's residues and add the
  * products to acc's (the step of smaugt_ntt_mul_acc, without storing the
@@ -205,25 +217,31 @@ NTT_INLINE void forward_lanes_half(__m256i x[16], const int16_t tw[2][15][16], c
     layer_lanes(x, 1, tw, 0, m, h);
 }
 
-/* The vectors of half h, final, to out (see the modes above). */
-NTT_INLINE void forward_output_half(int16_t out[SMAUGT_N], __m256i x[16], int mode,
-                                    const int16_t b[SMAUGT_N], const modulus *m, unsigned h)
+/* The vectors of half h, final, to out (see the modes above); OUT_REDUCED
+ * also stores them times p^-1 mod 2^16 to outq, OUT_MUL_ACC reads b's
+ * residues and b p^-1 mod 2^16 from b and bq. */
+NTT_INLINE void forward_output_half(int16_t out[SMAUGT_N], int16_t *outq, __m256i x[16],
+                                    int mode, const int16_t *b, const int16_t *bq,
+                                    const modulus *m, unsigned h)
 {
     for (unsigned i = 8 * h; i < 8 * h + 8; i++) {
         __m256i *o = (__m256i *)(void *)(out + 16 * i);
         if (mode == OUT_REDUCED) {
             x[i] = barrett(x[i], m);
+            _mm256_store_si256((__m256i *)(void *)(outq + 16 * i),
+                               _mm256_mullo_epi16(x[i], m->pinv));
         } else if (mode == OUT_MUL_ACC) {
             __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b + 16 * i));
-            x[i] = _mm256_add_epi16(_mm256_load_si256(o), mont_mul(x[i], y, m));
+            __m256i yq = _mm256_load_si256((const __m256i *)(const void *)(bq + 16 * i));
+            x[i] = _mm256_add_epi16(_mm256_load_si256(o), mont_mul_pre(x[i], y, yq, m));
         }
         __asm__("" : "+x"(x[i]));
         _mm256_store_si256(o, x[i]);
     }
 }
 
-NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, int mode,
-                            const int16_t b[SMAUGT_N])
+NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], int16_t *outq, const poly *a, unsigned k,
+                            int mode, const int16_t *b, const int16_t *bq)
 {
     const modulus m = modulus_of(k);
     __m256i x[16];
@@ -234,7 +252,19 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, in
         x[i] = _mm256_loadu_si256((const __m256i *)(const void *)(a->coeffs + 16 * i));
         __asm__("" : "+x"(x[i]));
     }
-    layer_vectors(x, 8, fwd_scalar[k], 0, &m, 2);
+    if (mode == OUT_REDUCED) {
+        /* the secret's first layer (ternary input): x -> x + z y, x - z y with
+         * z y = sign(z, y), exact and below (p-1)/2 */
+        const __m256i z = _mm256_set1_epi16(first_tw[k]);
+        for (unsigned j = 0; j < 8; j++) {
+            __m256i t = _mm256_sign_epi16(z, x[j + 8]);
+            __asm__("" : "+x"(t));
+            x[j + 8] = _mm256_sub_epi16(x[j], t);
+            x[j] = _mm256_add_epi16(x[j], t);
+        }
+    } else {
+        layer_vectors(x, 8, fwd_scalar[k], 0, &m, 2);
+    }
     forward_vectors_half(x, fwd_scalar[k], &m, 0);
     forward_vectors_half(x, fwd_scalar[k], &m, 1);
     transpose(x);
@@ -243,9 +273,9 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, in
     }
     layer_lanes(x, 8, fwd_lanes[k], 0, &m, 2);
     forward_lanes_half(x, fwd_lanes[k], &m, 0);
-    forward_output_half(out, x, mode, b, &m, 0);
+    forward_output_half(out, outq, x, mode, b, bq, &m, 0);
     forward_lanes_half(x, fwd_lanes[k], &m, 1);
-    forward_output_half(out, x, mode, b, &m, 1);
+    forward_output_half(out, outq, x, mode, b, bq, &m, 1);
 }
 
 /* Bounds: a GS layer's sums add two bounds, its Montgomery outputs stay below
@@ -257,9 +287,9 @@ NTT_INLINE void ntt_forward(int16_t out[SMAUGT_N], const poly *a, unsigned k, in
  * mod 8 after d = 4, and before the transpose the sums of d = 8, i < 8 (the
  * vectors i >= 8 come out of Montgomery products). Tracked per coefficient
  * with the actual twiddles, every intermediate stays below 23500 (p0) and
- * 27900 (p1). The last layer is followed by the final scaling, which takes
- * any input. Output: 256 times the input's inverse transform, times
- * 256^-1 R^2 R^-1, in (-p, p). */
+ * 27900 (p1). The last layer's sums and differences go straight into
+ * Montgomery products (the scaling), which take any input. Output: 256 times
+ * the input's inverse transform, times 256^-1 R^2 R^-1, in (-p, p). */
 NTT_INLINE void reduce_every(__m256i x[16], unsigned first, unsigned step, unsigned end,
                              const modulus *m)
 {
@@ -308,29 +338,34 @@ static void ntt_inverse(__m256i out[16], const int16_t in[SMAUGT_N], unsigned k)
     transpose(x);
     inverse_vectors_half(x, inv_scalar[k], &m, 0);
     inverse_vectors_half(x, inv_scalar[k], &m, 1);
-    layer_vectors(x, 8, inv_scalar[k], 1, &m, 2);
-    for (unsigned i = 0; i < 16; i++) {
-        out[i] = mont_mul_const(x[i], s, sq, &m);
+    /* the last layer (distance 128, twiddle inv_scalar[k][.][1]) with the
+     * scaling: sums times s, differences times last_tw = z s R^-1 mod p, one
+     * Montgomery product per coefficient instead of two for the differences */
+    const __m256i z = _mm256_set1_epi16(last_tw[k][0]), zq = _mm256_set1_epi16(last_tw[k][1]);
+    for (unsigned i = 0; i < 8; i++) {
+        __m256i d = _mm256_sub_epi16(x[i], x[i + 8]);
+        out[i] = mont_mul_const(_mm256_add_epi16(x[i], x[i + 8]), s, sq, &m);
+        out[i + 8] = mont_mul_const(d, z, zq, &m);
     }
 }
 
 void smaugt_ntt_eval(polyeval *e, const poly *a)
 {
-    ntt_forward(e->res[0], a, 0, OUT_REDUCED, 0);
-    ntt_forward(e->res[1], a, 1, OUT_REDUCED, 0);
+    ntt_forward(e->res[0], e->resq[0], a, 0, OUT_REDUCED, 0, 0);
+    ntt_forward(e->res[1], e->resq[1], a, 1, OUT_REDUCED, 0, 0);
 }
 
 void smaugt_ntt_eval_dense(polyeval *e, const poly *a)
 {
-    ntt_forward(e->res[0], a, 0, OUT_DENSE, 0);
-    ntt_forward(e->res[1], a, 1, OUT_DENSE, 0);
+    ntt_forward(e->res[0], 0, a, 0, OUT_DENSE, 0, 0);
+    ntt_forward(e->res[1], 0, a, 1, OUT_DENSE, 0, 0);
 }
 
 /* The products as in smaugt_ntt_mul_acc below, a's residues unreduced. */
 void smaugt_ntt_mul_acc_dense(polyprod *acc, const poly *a, const polyeval *b)
 {
-    ntt_forward(acc->res[0], a, 0, OUT_MUL_ACC, b->res[0]);
-    ntt_forward(acc->res[1], a, 1, OUT_MUL_ACC, b->res[1]);
+    ntt_forward(acc->res[0], 0, a, 0, OUT_MUL_ACC, b->res[0], b->resq[0]);
+    ntt_forward(acc->res[1], 0, a, 1, OUT_MUL_ACC, b->res[1], b->resq[1]);
 }
 
 /* A Montgomery product is below |a b| / 2^16 + p/2 + 1: with b reduced
@@ -343,8 +378,9 @@ void smaugt_ntt_mul_acc(polyprod *acc, const polyeval *a, const polyeval *b)
         for (unsigned i = 0; i < SMAUGT_N; i += 16) {
             __m256i x = _mm256_load_si256((const __m256i *)(const void *)(a->res[k] + i));
             __m256i y = _mm256_load_si256((const __m256i *)(const void *)(b->res[k] + i));
+            __m256i yq = _mm256_load_si256((const __m256i *)(const void *)(b->resq[k] + i));
             __m256i t = _mm256_load_si256((const __m256i *)(const void *)(acc->res[k] + i));
-            t = _mm256_add_epi16(t, mont_mul(x, y, &m));
+            t = _mm256_add_epi16(t, mont_mul_pre(x, y, yq, &m));
             _mm256_store_si256((__m256i *)(void *)(acc->res[k] + i), t);
         }
     }
