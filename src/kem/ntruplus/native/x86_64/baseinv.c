@@ -40,11 +40,15 @@ static inline vec adjugate(vec r[D], const vec a[D], vec z, vec zq)
     vec m1 = _mm256_sub_epi16(
         _mm256_add_epi16(vfqmul_var(a[1], a[1]), vfqmul(vfqmul_var(a[3], a[3]), z, zq)),
         twice(vfqmul_var(a[0], a[2])));
-    vec det = _mm256_sub_epi16(vfqmul_var(n0, n0), vfqmul(vfqmul_var(m1, m1), z, zq));
+    /* m1 z once, for the three products that ntt.c multiplies by z after
+     * multiplying by m1 (same residues, other representatives; every
+     * product of m1 z, |m1 z| < q, with a value below 2q is below q). */
+    vec m1z = vfqmul(m1, z, zq);
+    vec det = _mm256_sub_epi16(vfqmul_var(n0, n0), vfqmul_var(m1, m1z));
     const vec zero = _mm256_setzero_si256();
-    r[0] = _mm256_add_epi16(vfqmul_var(a[0], n0), vfqmul(vfqmul_var(a[2], m1), z, zq));
+    r[0] = _mm256_add_epi16(vfqmul_var(a[0], n0), vfqmul_var(a[2], m1z));
     r[1] = _mm256_sub_epi16(_mm256_sub_epi16(zero, vfqmul_var(a[1], n0)),
-                            vfqmul(vfqmul_var(a[3], m1), z, zq));
+                            vfqmul_var(a[3], m1z));
     r[2] = _mm256_add_epi16(vfqmul_var(a[0], m1), vfqmul_var(a[2], n0));
     r[3] = _mm256_sub_epi16(_mm256_sub_epi16(zero, vfqmul_var(a[1], m1)), vfqmul_var(a[3], n0));
     return det;
