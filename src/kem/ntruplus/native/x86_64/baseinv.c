@@ -57,8 +57,11 @@ static inline vec adjugate(vec r[D], const vec a[D], vec z, vec zq)
 /* See adjugate_component (d = 3) in ntt.c. */
 static inline vec adjugate(vec r[D], const vec a[D], vec z, vec zq)
 {
-    r[0] = _mm256_sub_epi16(vfqmul_var(a[0], a[0]), vfqmul(vfqmul_var(a[1], a[2]), z, zq));
-    r[1] = _mm256_sub_epi16(vfqmul(vfqmul_var(a[2], a[2]), z, zq), vfqmul_var(a[0], a[1]));
+    /* a2 z once for the two products ntt.c scales by z after a2 (same
+     * residues, other representatives; |a2 z| < q). */
+    vec a2z = vfqmul(a[2], z, zq);
+    r[0] = _mm256_sub_epi16(vfqmul_var(a[0], a[0]), vfqmul_var(a[1], a2z));
+    r[1] = _mm256_sub_epi16(vfqmul_var(a[2], a2z), vfqmul_var(a[0], a[1]));
     r[2] = _mm256_sub_epi16(vfqmul_var(a[1], a[1]), vfqmul_var(a[0], a[2]));
     return _mm256_add_epi16(
         vfqmul_var(a[0], r[0]),
