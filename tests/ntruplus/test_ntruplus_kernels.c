@@ -14,7 +14,8 @@
  * the same verdict bits and residues as two inversions, one or both inputs
  * with a zero component; Encode_q on any int16 (its reduced form on
  * |a_i| < q) and Decode_q on any bytes (canonical or not) give identical
- * results; CBD1, SOTP Encode and Decode (with invalid inputs too), crepmod3
+ * results; CBD1, SOTP Encode and Decode (with invalid inputs too), crepmod3,
+ * Decap's fused inverse NTT, crepmod3 and NTT (both outputs)
  * and the mod-q comparison give identical results.
  * Where this build or CPU has no AVX2 backend the test says so and exits 77
  * (skipped, not passed). */
@@ -44,6 +45,7 @@ typedef struct {
     void (*sotp_encode)(void *, const uint8_t *, const uint8_t *);
     uint32_t (*sotp_decode)(uint8_t *, const void *, const uint8_t *);
     void (*crepmod3)(void *, const void *);
+    void (*invntt_crepmod3_ntt)(void *, void *);
     uint32_t (*differ)(const void *, const void *);
     uint32_t (*differ_reduced)(const void *, const void *);
 } ntru_functions;
@@ -67,6 +69,7 @@ typedef struct {
     void kpqc_ntruplus##n##_##b##_poly_sotp_encode(void *, const uint8_t *, const uint8_t *);  \
     uint32_t kpqc_ntruplus##n##_##b##_poly_sotp_decode(uint8_t *, const void *, const uint8_t *); \
     void kpqc_ntruplus##n##_##b##_poly_crepmod3(void *, const void *);                      \
+    void kpqc_ntruplus##n##_##b##_poly_invntt_crepmod3_ntt(void *, void *);                    \
     uint32_t kpqc_ntruplus##n##_##b##_poly_differ(const void *, const void *);                 \
     uint32_t kpqc_ntruplus##n##_##b##_poly_differ_reduced(const void *, const void *);
 #define FUNCTIONS(n, b)                                                                        \
@@ -79,7 +82,8 @@ typedef struct {
      kpqc_ntruplus##n##_##b##_poly_frombytes, kpqc_ntruplus##n##_##b##_poly_cbd1,              \
      kpqc_ntruplus##n##_##b##_poly_cbd1_times3,                                                \
      kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_sotp_decode,     \
-     kpqc_ntruplus##n##_##b##_poly_crepmod3, kpqc_ntruplus##n##_##b##_poly_differ,             \
+     kpqc_ntruplus##n##_##b##_poly_crepmod3,                                                   \
+     kpqc_ntruplus##n##_##b##_poly_invntt_crepmod3_ntt, kpqc_ntruplus##n##_##b##_poly_differ,  \
      kpqc_ntruplus##n##_##b##_poly_differ_reduced}
 
 DECLARE(768, portable)
@@ -285,6 +289,18 @@ static void check_set(const ntru_set *s)
         p->crepmod3(m.x, m.a);
         v->crepmod3(m.y, m.a);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu crepmod3 trial %u", n, t);
+        /* Decap's m and NTT(m) from |a_i| < 2q (all at +-(2q - 1) every
+         * few trials): both outputs identical. */
+        fill(m.a, n, 2 * Q - 1);
+        if (t % 8 == 5) {
+            for (size_t i = 0; i < n; i++) m.a[i] = (int16_t)((rnd(2) ? 1 : -1) * (2 * Q - 1));
+        }
+        memcpy(m.x, m.a, n * 2);
+        memcpy(m.y, m.a, n * 2);
+        p->invntt_crepmod3_ntt(m.x, m.z);
+        v->invntt_crepmod3_ntt(m.y, m.w);
+        CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0 && memcmp(m.z, m.w, n * 2) == 0,
+                  "NTRU+%zu invntt_crepmod3_ntt trial %u", n, t);
 
         /* differ: equal residues in other representatives, then one change. */
         fill(m.a, n, 2 * Q - 1);
@@ -310,7 +326,7 @@ static void check_set(const ntru_set *s)
         CHECK_MSG(p->differ_reduced(m.a, m.b) == p->differ(m.a, m.b) &&
                       v->differ_reduced(m.a, m.b) == p->differ(m.a, m.b),
                   "NTRU+%zu differ_reduced trial %u", n, t);
-        compared += 21;
+        compared += 22;
     }
     printf("NTRU+%zu: avx2 kernels equal portable in %lu comparisons\n", n, compared);
     test_pass();

@@ -236,12 +236,9 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     /* Line 4: m = NTT^-1(c^ o f^) mod+- 3. */
     basemul(m.coeffs, c.coeffs, f.coeffs);
-    invntt(m.coeffs);
-    poly_crepmod3(&m, &m);
+    poly_invntt_crepmod3_ntt(&m, &t); /* t = NTT(m) for line 7 */
 
     /* Line 7: r^ = (c^ - NTT(m)) o h^-1; |c_i - NTT(m)_i| < 4096 + (q+1)/2 < 2q. */
-    t = m;
-    ntt(t.coeffs);
     bad |= poly_frombytes(&f, sk + NTRUPLUS_POLYBYTES); /* f now holds h^-1 */
     basemul_sub(c.coeffs, c.coeffs, t.coeffs, f.coeffs); /* c now holds r^ */
     poly_tobytes_reduced(rbytes, &c); /* |r^_i| < q after basemul */

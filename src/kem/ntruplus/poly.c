@@ -211,6 +211,19 @@ void poly_crepmod3(poly *r, const poly *a)
 #endif
 }
 
+void poly_invntt_crepmod3_ntt(poly *m, poly *t)
+{
+#if KPQC_BACKEND_AVX2
+    invntt_crepmod3_avx2(m->coeffs, t->coeffs);
+    ntt_tail_avx2(t->coeffs);
+#else
+    invntt(m->coeffs);
+    poly_crepmod3(m, m);
+    *t = *m;
+    ntt(t->coeffs);
+#endif
+}
+
 uint32_t poly_differ(const poly *a, const poly *b)
 {
 #if KPQC_BACKEND_AVX2

@@ -20,6 +20,7 @@ typedef struct {
 #define poly_sotp_encode KPQC_NS(poly_sotp_encode)
 #define poly_sotp_decode KPQC_NS(poly_sotp_decode)
 #define poly_crepmod3 KPQC_NS(poly_crepmod3)
+#define poly_invntt_crepmod3_ntt KPQC_NS(poly_invntt_crepmod3_ntt)
 #define poly_differ KPQC_NS(poly_differ)
 #define poly_differ_reduced KPQC_NS(poly_differ_reduced)
 
@@ -58,6 +59,13 @@ uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
 /* r_i = (a_i mod+- q) mod+- 3 in {-1, 0, 1} (Algorithm 13, line 4), for
  * |a_i| < q. */
 void poly_crepmod3(poly *r, const poly *a);
+
+/* Decap's m and its transform (Algorithm 13, lines 4 and 7): m = (NTT^-1(m)
+ * mod+- q) mod+- 3 in place, for m in the NTT layout with |m_i| < 2q, and t
+ * = NTT(m) (|t_i| <= (q+1)/2), exactly as invntt, poly_crepmod3, a copy and
+ * ntt compute them (the avx2 kernel does it without the copy and the
+ * crepmod3 pass). m and t may not overlap. */
+void poly_invntt_crepmod3_ntt(poly *m, poly *t);
 
 /* 0 when a and b have the same coefficients modulo q (hence the same
  * Encode_q), 0xffffffff otherwise. Constant time. */
