@@ -108,32 +108,20 @@ static int sample_invertible(poly *x, poly *xinv, int16_t plus_one)
  * scalar one, but only the AVX2 permutation makes that pay). The seeds are
  * consumed in the order of the sequential Gen: the second seed is g's first
  * candidate when f's first one is invertible, and f's second one otherwise
- * (f and g differ only by the + 1), so the keys equal the portable ones.
- * Both first candidates are inverted by one baseinv_x2. */
+ * (f and g differ only by the + 1), so the keys equal the portable ones. */
 static int first_candidates(poly *f, poly *finv, poly *g, poly *ginv)
 {
     uint8_t seed[2][NTRUPLUS_SYMBYTES];
     uint8_t buf[2][NTRUPLUS_CBDBYTES];
-    int r = -1, bad, f_bad, g_bad;
+    int r = -1;
 
     if (kpqc_randombytes(seed[0], NTRUPLUS_SYMBYTES) == 0 &&
         kpqc_randombytes(seed[1], NTRUPLUS_SYMBYTES) == 0) {
         /* Streams 2 and 3 repeat stream 1, so their writes are the same. */
         kpqc_shake256x4(buf[0], buf[1], buf[1], buf[1], NTRUPLUS_CBDBYTES, seed[0], seed[1],
                         seed[1], seed[1], NTRUPLUS_SYMBYTES);
-        /* f from the first seed and g from the second, inverted together;
-         * g's verdict is revealed only when f's candidate is kept (when it
-         * is not, the second seed's polynomial becomes f's next candidate,
-         * 3 CBD1 + 1, and g's verdict on it, 3 CBD1, is left secret). */
-        small_ntt(f, buf[0], 1);
-        small_ntt(g, buf[1], 0);
-        bad = baseinv_x2(finv->coeffs, f->coeffs, ginv->coeffs, g->coeffs);
-        f_bad = bad & 1;
-        kpqc_ct_declassify(&f_bad, sizeof f_bad);
-        if (f_bad == 0) {
-            g_bad = (bad >> 1) & 1;
-            kpqc_ct_declassify(&g_bad, sizeof g_bad);
-            r = g_bad == 0 ? 0 : sample_invertible(g, ginv, 0);
+        if (candidate(f, finv, buf[0], 1) == 0) {
+            r = candidate(g, ginv, buf[1], 0) == 0 ? 0 : sample_invertible(g, ginv, 0);
         } else {
             r = candidate(f, finv, buf[1], 1) == 0 ? 0 : sample_invertible(f, finv, 1);
             if (r == 0) {

@@ -355,12 +355,6 @@ int baseinv(int16_t *restrict r, const int16_t *restrict a)
 {
     return baseinv_avx2(r, a);
 }
-
-int baseinv_x2(int16_t *restrict r0, const int16_t *restrict a0, int16_t *restrict r1,
-               const int16_t *restrict a1)
-{
-    return baseinv_x2_avx2(r0, a0, r1, a1);
-}
 #else
 /* c = a * b in Z_q[x]/(x^d - zeta), times 2^-16: schoolbook, where the terms
  * of degree d + k wrap around to degree k multiplied by zeta. */
@@ -603,12 +597,5 @@ int baseinv(int16_t *restrict r, const int16_t *restrict a)
     }
     kpqc_memzero(det, sizeof det);
     return fail;
-}
-
-int baseinv_x2(int16_t *restrict r0, const int16_t *restrict a0, int16_t *restrict r1,
-               const int16_t *restrict a1)
-{
-    int f0 = baseinv(r0, a0), f1 = baseinv(r1, a1);
-    return (f0 & 1) | ((f1 & 1) << 1);
 }
 #endif /* KPQC_BACKEND_AVX2 */

@@ -25,7 +25,6 @@
 #define basemul_add KPQC_NS(basemul_add)
 #define basemul_sub KPQC_NS(basemul_sub)
 #define baseinv KPQC_NS(baseinv)
-#define baseinv_x2 KPQC_NS(baseinv_x2)
 
 /* w = zeta^{l/6} of the initial layer, centred (NTT_W6_Z of zetas.h is its
  * Montgomery form; ntt.c checks that they agree). */
@@ -65,13 +64,5 @@ void basemul_sub(int16_t *r, const int16_t *a, const int16_t *restrict s,
  * component has determinant 0 mod q); r is then meaningless. Runs in time
  * independent of a. r must not overlap a. */
 int baseinv(int16_t *restrict r, const int16_t *restrict a);
-
-/* Two inversions, r0 = a0^-1 and r1 = a1^-1, as baseinv computes them (the
- * AVX2 kernel overlaps their exponentiations). Returns bit 0 set when a0 is
- * not invertible, bit 1 set when a1 is not (then that result is
- * meaningless); no other bits. Constant time; the verdict bits are secret.
- * No two of the four arrays may overlap. */
-int baseinv_x2(int16_t *restrict r0, const int16_t *restrict a0, int16_t *restrict r1,
-               const int16_t *restrict a1);
 
 #endif

@@ -28,7 +28,6 @@
 #define basemul_add_avx2 KPQC_NS(basemul_add_avx2)
 #define basemul_sub_avx2 KPQC_NS(basemul_sub_avx2)
 #define baseinv_avx2 KPQC_NS(baseinv_avx2)
-#define baseinv_x2_avx2 KPQC_NS(baseinv_x2_avx2)
 #define poly_tobytes_avx2 KPQC_NS(poly_tobytes_avx2)
 #define poly_tobytes_reduced_avx2 KPQC_NS(poly_tobytes_reduced_avx2)
 #define poly_frombytes_avx2 KPQC_NS(poly_frombytes_avx2)
@@ -71,12 +70,6 @@ void basemul_sub_avx2(int16_t *r, const int16_t *a, const int16_t *s, const int1
  * or -1 when some component of a is not invertible (r is then meaningless).
  * r may not overlap a. */
 int baseinv_avx2(int16_t *r, const int16_t *a);
-/* r0 = a0^-1 and r1 = a1^-1 as baseinv_avx2 computes them, in one pass
- * (their latency-bound exponentiations overlap). Returns bit 0 set when a0
- * is not invertible and bit 1 set when a1 is not (r0, r1 are then
- * meaningless); the bits are secret, like baseinv_avx2's verdict. No two of
- * the four arrays may overlap. */
-int baseinv_x2_avx2(int16_t *r0, const int16_t *a0, int16_t *r1, const int16_t *a1);
 
 /* pack.c. Encode_q (any int16 coefficients; canonical residues written) and
  * Decode_q (returns 0, or 0xffffffff when some 12-bit value is >= q; r is

@@ -98,14 +98,9 @@ static inline vec vinv(vec x)
     return vfqmul_var(y, z);
 }
 
-/* One inversion in progress: the determinants and the column prefixes. */
-typedef struct {
-    vec det[PAIRS], prefix[PAIRS];
-} inversion;
-
-/* Adjugates of a into r, determinants and prefix products into v. */
-static inline void inversion_start(inversion *v, int16_t *r, const int16_t *a)
+int baseinv_avx2(int16_t *r, const int16_t *a)
 {
+    vec det[PAIRS], prefix[PAIRS];
     size_t p;
     int k;
 
@@ -116,8 +111,8 @@ static inline void inversion_start(inversion *v, int16_t *r, const int16_t *a)
         for (k = 0; k < D; k++) {
             x[k] = vload2(a + base + 8 * k, a + base + BLOCK + 8 * k);
         }
-        v->det[p] = adjugate(y, x, vloadu(ntt_components_z + 16 * p),
-                             vloadu(ntt_components_zq + 16 * p));
+        det[p] = adjugate(y, x, vloadu(ntt_components_z + 16 * p),
+                          vloadu(ntt_components_zq + 16 * p));
 #pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, y[k]);
@@ -126,41 +121,26 @@ static inline void inversion_start(inversion *v, int16_t *r, const int16_t *a)
 
     /* Montgomery's trick down each column, CHAINS chains at once. */
     for (p = 0; p < CHAINS; p++) {
-        v->prefix[p] = v->det[p];
+        prefix[p] = det[p];
     }
     for (p = CHAINS; p < PAIRS; p++) {
-        v->prefix[p] = vfqmul_var(v->prefix[p - CHAINS], v->det[p]);
+        prefix[p] = vfqmul_var(prefix[p - CHAINS], det[p]);
     }
-}
-
-/* The CHAINS column totals of v, inverted (times BASEINV_SCALE) into inv;
- * returns a mask with all bits of a lane set where a total is zero. */
-static inline vec inversion_totals(vec inv[CHAINS], const inversion *v)
-{
-    vec zero = _mm256_setzero_si256();
+    vec inv[CHAINS], zero = _mm256_setzero_si256();
 #pragma GCC unroll 16
-    for (int k = 0; k < CHAINS; k++) {
-        vec total = v->prefix[PAIRS - CHAINS + k];
+    for (k = 0; k < CHAINS; k++) {
+        vec total = prefix[PAIRS - CHAINS + k];
         inv[k] = vfqmul(vinv(total), vset(BASEINV_SCALE_Z), vset(BASEINV_SCALE_ZQ));
         zero = _mm256_or_si256(zero, _mm256_cmpeq_epi16(vfreeze(total), _mm256_setzero_si256()));
     }
-    return zero;
-}
-
-/* Products back up the columns, and the adjugates in r scaled by them. */
-static inline void inversion_finish(inversion *v, vec inv[CHAINS], int16_t *r)
-{
-    size_t p;
-    int k;
-
     for (p = PAIRS - 1; p >= CHAINS; p--) {
-        vec *w = &inv[p % CHAINS];
-        vec t = vfqmul_var(*w, v->prefix[p - CHAINS]);
-        *w = vfqmul_var(*w, v->det[p]);
-        v->det[p] = t;
+        vec *v = &inv[p % CHAINS];
+        vec t = vfqmul_var(*v, prefix[p - CHAINS]);
+        *v = vfqmul_var(*v, det[p]);
+        det[p] = t;
     }
     for (p = 0; p < CHAINS; p++) {
-        v->det[p] = inv[p];
+        det[p] = inv[p];
     }
 
     for (p = 0; p < PAIRS; p++) {
@@ -168,39 +148,11 @@ static inline void inversion_finish(inversion *v, vec inv[CHAINS], int16_t *r)
 #pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vec y = vload2(r + base + 8 * k, r + base + BLOCK + 8 * k);
-            vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, vfqmul_var(y, v->det[p]));
+            vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, vfqmul_var(y, det[p]));
         }
     }
-}
-
-int baseinv_avx2(int16_t *r, const int16_t *a)
-{
-    inversion v;
-    vec inv[CHAINS], zero;
-
-    inversion_start(&v, r, a);
-    zero = inversion_totals(inv, &v);
-    inversion_finish(&v, inv, r);
-    kpqc_memzero(&v, sizeof v);
+    kpqc_memzero(det, sizeof det);
+    kpqc_memzero(prefix, sizeof prefix);
     kpqc_memzero(inv, sizeof inv);
     return -(int)(1 & (uint32_t)(1 - _mm256_testz_si256(zero, zero)));
-}
-
-/* Two inversions with their exponentiations side by side: four independent
- * latency-bound chains instead of two, so each fills the other's gaps. */
-int baseinv_x2_avx2(int16_t *r0, const int16_t *a0, int16_t *r1, const int16_t *a1)
-{
-    inversion v[2];
-    vec inv[2][CHAINS], zero0, zero1;
-
-    inversion_start(&v[0], r0, a0);
-    inversion_start(&v[1], r1, a1);
-    zero0 = inversion_totals(inv[0], &v[0]);
-    zero1 = inversion_totals(inv[1], &v[1]);
-    inversion_finish(&v[0], inv[0], r0);
-    inversion_finish(&v[1], inv[1], r1);
-    kpqc_memzero(v, sizeof v);
-    kpqc_memzero(inv, sizeof inv);
-    return (int)(1 & (uint32_t)(1 - _mm256_testz_si256(zero0, zero0))) |
-           (int)(2 & (uint32_t)(2 - 2 * _mm256_testz_si256(zero1, zero1)));
 }
