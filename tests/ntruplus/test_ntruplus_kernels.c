@@ -12,7 +12,9 @@
  * representatives may differ) and the same verdict, including -1 for an
  * input with one zero component; Encode_q on any int16 (its reduced form on
  * |a_i| < q) and Decode_q on any bytes (canonical or not) give identical
- * results; CBD1, SOTP Encode and Decode (with invalid inputs too), crepmod3,
+ * results; CBD1, 3 CBD1 and SOTP Encode, each also followed by the NTT (+1
+ * on coefficient 0 of 3 CBD1 in odd trials), SOTP Decode (with invalid
+ * inputs too), crepmod3,
  * Decap's fused inverse NTT, crepmod3 and NTT (both outputs)
  * and the mod-q comparison give identical results.
  * Where this build or CPU has no AVX2 backend the test says so and exits 77
@@ -40,6 +42,9 @@ typedef struct {
     void (*cbd1)(void *, const uint8_t *);
     void (*cbd1_times3)(void *, const uint8_t *);
     void (*sotp_encode)(void *, const uint8_t *, const uint8_t *);
+    void (*cbd1_ntt)(void *, const uint8_t *);
+    void (*cbd1_times3_ntt)(void *, const uint8_t *, int16_t);
+    void (*sotp_encode_ntt)(void *, const uint8_t *, const uint8_t *);
     uint32_t (*sotp_decode)(uint8_t *, const void *, const uint8_t *);
     void (*crepmod3)(void *, const void *);
     void (*invntt_crepmod3_ntt)(void *, void *);
@@ -62,6 +67,10 @@ typedef struct {
     void kpqc_ntruplus##n##_##b##_poly_cbd1(void *, const uint8_t *);                          \
     void kpqc_ntruplus##n##_##b##_poly_cbd1_times3(void *, const uint8_t *);                   \
     void kpqc_ntruplus##n##_##b##_poly_sotp_encode(void *, const uint8_t *, const uint8_t *);  \
+    void kpqc_ntruplus##n##_##b##_poly_cbd1_ntt(void *, const uint8_t *);                      \
+    void kpqc_ntruplus##n##_##b##_poly_cbd1_times3_ntt(void *, const uint8_t *, int16_t);      \
+    void kpqc_ntruplus##n##_##b##_poly_sotp_encode_ntt(void *, const uint8_t *,                \
+                                                       const uint8_t *);                       \
     uint32_t kpqc_ntruplus##n##_##b##_poly_sotp_decode(uint8_t *, const void *, const uint8_t *); \
     void kpqc_ntruplus##n##_##b##_poly_crepmod3(void *, const void *);                      \
     void kpqc_ntruplus##n##_##b##_poly_invntt_crepmod3_ntt(void *, void *);                    \
@@ -75,7 +84,9 @@ typedef struct {
      kpqc_ntruplus##n##_##b##_poly_tobytes_reduced,                                            \
      kpqc_ntruplus##n##_##b##_poly_frombytes, kpqc_ntruplus##n##_##b##_poly_cbd1,              \
      kpqc_ntruplus##n##_##b##_poly_cbd1_times3,                                                \
-     kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_sotp_decode,     \
+     kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_cbd1_ntt,        \
+     kpqc_ntruplus##n##_##b##_poly_cbd1_times3_ntt,                                            \
+     kpqc_ntruplus##n##_##b##_poly_sotp_encode_ntt, kpqc_ntruplus##n##_##b##_poly_sotp_decode, \
      kpqc_ntruplus##n##_##b##_poly_crepmod3,                                                   \
      kpqc_ntruplus##n##_##b##_poly_invntt_crepmod3_ntt, kpqc_ntruplus##n##_##b##_poly_differ,  \
      kpqc_ntruplus##n##_##b##_poly_differ_reduced}
@@ -247,6 +258,16 @@ static void check_set(const ntru_set *s)
         p->sotp_encode(m.x, msg, buf);
         v->sotp_encode(m.y, msg, buf);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu SOTP encode trial %u", n, t);
+        /* the samplers followed by the NTT (fused in the avx2 kernels) */
+        p->cbd1_ntt(m.z, buf);
+        v->cbd1_ntt(m.w, buf);
+        CHECK_MSG(memcmp(m.z, m.w, n * 2) == 0, "NTRU+%zu CBD1+NTT trial %u", n, t);
+        p->cbd1_times3_ntt(m.z, buf, (int16_t)(t & 1));
+        v->cbd1_times3_ntt(m.w, buf, (int16_t)(t & 1));
+        CHECK_MSG(memcmp(m.z, m.w, n * 2) == 0, "NTRU+%zu 3 CBD1 + %u, NTT trial %u", n, t & 1, t);
+        p->sotp_encode_ntt(m.z, msg, buf);
+        v->sotp_encode_ntt(m.w, msg, buf);
+        CHECK_MSG(memcmp(m.z, m.w, n * 2) == 0, "NTRU+%zu SOTP encode+NTT trial %u", n, t);
 
         fill(m.a, n, 1);
         if (t % 2 == 0) memcpy(m.a, m.x, n * 2); /* a valid encoding decodes to msg */
@@ -297,7 +318,7 @@ static void check_set(const ntru_set *s)
         CHECK_MSG(p->differ_reduced(m.a, m.b) == p->differ(m.a, m.b) &&
                       v->differ_reduced(m.a, m.b) == p->differ(m.a, m.b),
                   "NTRU+%zu differ_reduced trial %u", n, t);
-        compared += 20;
+        compared += 23;
     }
     printf("NTRU+%zu: avx2 kernels equal portable in %lu comparisons\n", n, compared);
     test_pass();

@@ -21,9 +21,7 @@
 /* x = 3 CBD1(buf) + plus_one, transformed (Gen, lines 3-4 and 10-11). */
 static void small_ntt(poly *x, const uint8_t buf[NTRUPLUS_CBDBYTES], int16_t plus_one)
 {
-    poly_cbd1_times3(x, buf);
-    x->coeffs[0] = (int16_t)(x->coeffs[0] + plus_one);
-    ntt(x->coeffs);
+    poly_cbd1_times3_ntt(x, buf, plus_one);
 }
 
 #if KPQC_NTRUPLUS_R2
@@ -185,13 +183,11 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
 
     hash_f(fpk, pk);
     hash_h(kr, msg, fpk);
-    poly_cbd1(&r, kr + NTRUPLUS_SSBYTES);
-    ntt(r.coeffs);
+    poly_cbd1_ntt(&r, kr + NTRUPLUS_SSBYTES);
 
     poly_tobytes_reduced(ct, &r); /* ct as scratch for Encode_q(r^); |r_i| < q after ntt */
     hash_g(gbuf, ct);
-    poly_sotp_encode(&m, msg, gbuf);
-    ntt(m.coeffs);
+    poly_sotp_encode_ntt(&m, msg, gbuf);
 
     basemul_add(c.coeffs, h.coeffs, r.coeffs, m.coeffs); /* c^ = h^ o r^ + m^ */
     poly_tobytes(ct, &c);
@@ -237,8 +233,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     /* Lines 9-12: (K, r') = H(m', F(pk)); reject unless NTT(r') = r^. */
     hash_h(kr, msg, sk + 2 * NTRUPLUS_POLYBYTES);
-    poly_cbd1(&t, kr + NTRUPLUS_SSBYTES);
-    ntt(t.coeffs);
+    poly_cbd1_ntt(&t, kr + NTRUPLUS_SSBYTES);
     bad |= poly_differ_reduced(&t, &c); /* |t_i| <= (q+1)/2 after ntt */
 
     memcpy(ss, kr, NTRUPLUS_SSBYTES);

@@ -18,6 +18,9 @@ typedef struct {
 #define poly_cbd1 KPQC_NS(poly_cbd1)
 #define poly_cbd1_times3 KPQC_NS(poly_cbd1_times3)
 #define poly_sotp_encode KPQC_NS(poly_sotp_encode)
+#define poly_cbd1_ntt KPQC_NS(poly_cbd1_ntt)
+#define poly_cbd1_times3_ntt KPQC_NS(poly_cbd1_times3_ntt)
+#define poly_sotp_encode_ntt KPQC_NS(poly_sotp_encode_ntt)
 #define poly_sotp_decode KPQC_NS(poly_sotp_decode)
 #define poly_crepmod3 KPQC_NS(poly_crepmod3)
 #define poly_invntt_crepmod3_ntt KPQC_NS(poly_invntt_crepmod3_ntt)
@@ -48,6 +51,15 @@ void poly_cbd1_times3(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
 /* SOTP Encode (Algorithm 4): r_i = (m_i xor beta_i) - beta_{i+n}. */
 void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                       const uint8_t buf[NTRUPLUS_CBDBYTES]);
+
+/* The three samplers above followed by ntt (for 3 CBD1, plus_one, |plus_one|
+ * <= 1, added to coefficient 0 first): NTT layout out, exactly what the
+ * sampler and ntt give (the avx2 kernels fuse the NTT's initial layer into
+ * the sampler). */
+void poly_cbd1_ntt(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
+void poly_cbd1_times3_ntt(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES], int16_t plus_one);
+void poly_sotp_encode_ntt(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
+                          const uint8_t buf[NTRUPLUS_CBDBYTES]);
 
 /* SOTP Decode (Algorithm 5) for a with coefficients in {-1, 0, 1}:
  * m_i = ((a_i + beta_{i+n}) & 1) xor beta_i. Returns 0, or 0xffffffff when

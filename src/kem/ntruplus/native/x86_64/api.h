@@ -34,6 +34,9 @@
 #define poly_cbd1_avx2 KPQC_NS(poly_cbd1_avx2)
 #define poly_cbd1_times3_avx2 KPQC_NS(poly_cbd1_times3_avx2)
 #define poly_sotp_encode_avx2 KPQC_NS(poly_sotp_encode_avx2)
+#define poly_cbd1_ntt1_avx2 KPQC_NS(poly_cbd1_ntt1_avx2)
+#define poly_cbd1_times3_ntt1_avx2 KPQC_NS(poly_cbd1_times3_ntt1_avx2)
+#define poly_sotp_encode_ntt1_avx2 KPQC_NS(poly_sotp_encode_ntt1_avx2)
 #define poly_sotp_decode_avx2 KPQC_NS(poly_sotp_decode_avx2)
 #define poly_crepmod3_avx2 KPQC_NS(poly_crepmod3_avx2)
 #define poly_differ_avx2 KPQC_NS(poly_differ_avx2)
@@ -86,6 +89,15 @@ void poly_cbd1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
 void poly_cbd1_times3_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
 void poly_sotp_encode_avx2(int16_t *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                            const uint8_t buf[NTRUPLUS_CBDBYTES]);
+/* The three samplers above followed by the forward NTT's initial layer
+ * (ntt_tail_avx2 then completes the NTT); for 3 CBD1, plus_one (|plus_one|
+ * <= 1) is added to coefficient 0 before that layer. Output in natural
+ * order, |r_i| <= 4 + 722 * 4. */
+void poly_cbd1_ntt1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
+void poly_cbd1_times3_ntt1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES],
+                                int16_t plus_one);
+void poly_sotp_encode_ntt1_avx2(int16_t *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
+                                const uint8_t buf[NTRUPLUS_CBDBYTES]);
 
 /* sotp.c. SOTP Decode for a_i in {-1, 0, 1}: returns 0, or 0xffffffff when
  * some a_i + beta_{i+n} is not in {0, 1}; msg is written either way. */
