@@ -113,8 +113,8 @@ static int first_candidates(poly *f, poly *finv, poly *g, poly *ginv)
     uint8_t buf[2][NTRUPLUS_CBDBYTES];
     int r = -1;
 
-    if (kpqc_randombytes(seed[0], NTRUPLUS_SYMBYTES) == 0 &&
-        kpqc_randombytes(seed[1], NTRUPLUS_SYMBYTES) == 0) {
+    /* the two seeds as two draws (one system call with the OS source) */
+    if (kpqc_randombytes_draws(seed[0], 2, NTRUPLUS_SYMBYTES) == 0) {
         /* Streams 2 and 3 repeat stream 1, so their writes are the same. */
         kpqc_shake256x4(buf[0], buf[1], buf[1], buf[1], NTRUPLUS_CBDBYTES, seed[0], seed[1],
                         seed[1], seed[1], NTRUPLUS_SYMBYTES);
