@@ -141,3 +141,23 @@ int kpqc_randombytes(uint8_t *out, size_t len)
     }
     return r;
 }
+
+int kpqc_randombytes_draws(uint8_t *out, size_t count, size_t len)
+{
+    if (thread_fail_after < 0 && thread_prefix_len == 0 && thread_glibc_rand == NULL &&
+        thread_drbg == NULL) {
+        /* The OS source: one request, then what each draw would have done. */
+        int r = kpqc_os_randombytes(out, count * len);
+        thread_failed |= r != 0;
+        for (size_t i = 0; i < count && thread_observer != NULL; i++) {
+            thread_observer(out + i * len, len);
+        }
+        return r;
+    }
+    for (size_t i = 0; i < count; i++) {
+        if (kpqc_randombytes(out + i * len, len) != 0) {
+            return -1;
+        }
+    }
+    return 0;
+}

@@ -16,6 +16,12 @@
  * (the output is then zeroed, never left half-random). */
 int kpqc_randombytes(uint8_t *out, size_t len);
 
+/* count draws of len bytes into out, out + len, ...: the same bytes, the
+ * same failure injection, observer calls and failure record as count calls
+ * of kpqc_randombytes() (stopping at the first that fails), but one request
+ * to the OS where the OS is this thread's source (a scheme that draws several
+ * seeds up front saves system calls). Returns 0, or -1 if a draw failed. */
+int kpqc_randombytes_draws(uint8_t *out, size_t count, size_t len);
 /* Routes this thread's kpqc_randombytes() to drbg; NULL restores the OS
  * source. The caller owns drbg and must keep it alive while it is in use. */
 void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg);

@@ -12,7 +12,10 @@
  * representatives may differ) and the same verdict, including -1 for an
  * input with one zero component; Encode_q on any int16 (its reduced form on
  * |a_i| < q) and Decode_q on any bytes (canonical or not) give identical
- * results; CBD1, SOTP Encode and Decode (with invalid inputs too), crepmod3
+ * results; CBD1, 3 CBD1 and SOTP Encode, each also followed by the NTT (+1
+ * on coefficient 0 of 3 CBD1 in odd trials), SOTP Decode (with invalid
+ * inputs too), crepmod3,
+ * Decap's fused inverse NTT, crepmod3 and NTT (both outputs)
  * and the mod-q comparison give identical results.
  * Where this build or CPU has no AVX2 backend the test says so and exits 77
  * (skipped, not passed). */
@@ -39,8 +42,12 @@ typedef struct {
     void (*cbd1)(void *, const uint8_t *);
     void (*cbd1_times3)(void *, const uint8_t *);
     void (*sotp_encode)(void *, const uint8_t *, const uint8_t *);
+    void (*cbd1_ntt)(void *, const uint8_t *);
+    void (*cbd1_times3_ntt)(void *, const uint8_t *, int16_t);
+    void (*sotp_encode_ntt)(void *, const uint8_t *, const uint8_t *);
     uint32_t (*sotp_decode)(uint8_t *, const void *, const uint8_t *);
     void (*crepmod3)(void *, const void *);
+    void (*invntt_crepmod3_ntt)(void *, void *);
     uint32_t (*differ)(const void *, const void *);
     uint32_t (*differ_reduced)(const void *, const void *);
 } ntru_functions;
@@ -60,8 +67,13 @@ typedef struct {
     void kpqc_ntruplus##n##_##b##_poly_cbd1(void *, const uint8_t *);                          \
     void kpqc_ntruplus##n##_##b##_poly_cbd1_times3(void *, const uint8_t *);                   \
     void kpqc_ntruplus##n##_##b##_poly_sotp_encode(void *, const uint8_t *, const uint8_t *);  \
+    void kpqc_ntruplus##n##_##b##_poly_cbd1_ntt(void *, const uint8_t *);                      \
+    void kpqc_ntruplus##n##_##b##_poly_cbd1_times3_ntt(void *, const uint8_t *, int16_t);      \
+    void kpqc_ntruplus##n##_##b##_poly_sotp_encode_ntt(void *, const uint8_t *,                \
+                                                       const uint8_t *);                       \
     uint32_t kpqc_ntruplus##n##_##b##_poly_sotp_decode(uint8_t *, const void *, const uint8_t *); \
     void kpqc_ntruplus##n##_##b##_poly_crepmod3(void *, const void *);                      \
+    void kpqc_ntruplus##n##_##b##_poly_invntt_crepmod3_ntt(void *, void *);                    \
     uint32_t kpqc_ntruplus##n##_##b##_poly_differ(const void *, const void *);                 \
     uint32_t kpqc_ntruplus##n##_##b##_poly_differ_reduced(const void *, const void *);
 #define FUNCTIONS(n, b)                                                                        \
@@ -72,8 +84,11 @@ typedef struct {
      kpqc_ntruplus##n##_##b##_poly_tobytes_reduced,                                            \
      kpqc_ntruplus##n##_##b##_poly_frombytes, kpqc_ntruplus##n##_##b##_poly_cbd1,              \
      kpqc_ntruplus##n##_##b##_poly_cbd1_times3,                                                \
-     kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_sotp_decode,     \
-     kpqc_ntruplus##n##_##b##_poly_crepmod3, kpqc_ntruplus##n##_##b##_poly_differ,             \
+     kpqc_ntruplus##n##_##b##_poly_sotp_encode, kpqc_ntruplus##n##_##b##_poly_cbd1_ntt,        \
+     kpqc_ntruplus##n##_##b##_poly_cbd1_times3_ntt,                                            \
+     kpqc_ntruplus##n##_##b##_poly_sotp_encode_ntt, kpqc_ntruplus##n##_##b##_poly_sotp_decode, \
+     kpqc_ntruplus##n##_##b##_poly_crepmod3,                                                   \
+     kpqc_ntruplus##n##_##b##_poly_invntt_crepmod3_ntt, kpqc_ntruplus##n##_##b##_poly_differ,  \
      kpqc_ntruplus##n##_##b##_poly_differ_reduced}
 
 DECLARE(768, portable)
@@ -127,6 +142,8 @@ typedef struct {
     _Alignas(32) int16_t c[MAXN];
     _Alignas(32) int16_t x[MAXN];
     _Alignas(32) int16_t y[MAXN];
+    _Alignas(32) int16_t z[MAXN];
+    _Alignas(32) int16_t w[MAXN];
 } buffers;
 
 static void check_set(const ntru_set *s)
@@ -241,6 +258,16 @@ static void check_set(const ntru_set *s)
         p->sotp_encode(m.x, msg, buf);
         v->sotp_encode(m.y, msg, buf);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu SOTP encode trial %u", n, t);
+        /* the samplers followed by the NTT (fused in the avx2 kernels) */
+        p->cbd1_ntt(m.z, buf);
+        v->cbd1_ntt(m.w, buf);
+        CHECK_MSG(memcmp(m.z, m.w, n * 2) == 0, "NTRU+%zu CBD1+NTT trial %u", n, t);
+        p->cbd1_times3_ntt(m.z, buf, (int16_t)(t & 1));
+        v->cbd1_times3_ntt(m.w, buf, (int16_t)(t & 1));
+        CHECK_MSG(memcmp(m.z, m.w, n * 2) == 0, "NTRU+%zu 3 CBD1 + %u, NTT trial %u", n, t & 1, t);
+        p->sotp_encode_ntt(m.z, msg, buf);
+        v->sotp_encode_ntt(m.w, msg, buf);
+        CHECK_MSG(memcmp(m.z, m.w, n * 2) == 0, "NTRU+%zu SOTP encode+NTT trial %u", n, t);
 
         fill(m.a, n, 1);
         if (t % 2 == 0) memcpy(m.a, m.x, n * 2); /* a valid encoding decodes to msg */
@@ -254,6 +281,18 @@ static void check_set(const ntru_set *s)
         p->crepmod3(m.x, m.a);
         v->crepmod3(m.y, m.a);
         CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0, "NTRU+%zu crepmod3 trial %u", n, t);
+        /* Decap's m and NTT(m) from |a_i| < 2q (all at +-(2q - 1) every
+         * few trials): both outputs identical. */
+        fill(m.a, n, 2 * Q - 1);
+        if (t % 8 == 5) {
+            for (size_t i = 0; i < n; i++) m.a[i] = (int16_t)((rnd(2) ? 1 : -1) * (2 * Q - 1));
+        }
+        memcpy(m.x, m.a, n * 2);
+        memcpy(m.y, m.a, n * 2);
+        p->invntt_crepmod3_ntt(m.x, m.z);
+        v->invntt_crepmod3_ntt(m.y, m.w);
+        CHECK_MSG(memcmp(m.x, m.y, n * 2) == 0 && memcmp(m.z, m.w, n * 2) == 0,
+                  "NTRU+%zu invntt_crepmod3_ntt trial %u", n, t);
 
         /* differ: equal residues in other representatives, then one change. */
         fill(m.a, n, 2 * Q - 1);
@@ -279,7 +318,7 @@ static void check_set(const ntru_set *s)
         CHECK_MSG(p->differ_reduced(m.a, m.b) == p->differ(m.a, m.b) &&
                       v->differ_reduced(m.a, m.b) == p->differ(m.a, m.b),
                   "NTRU+%zu differ_reduced trial %u", n, t);
-        compared += 19;
+        compared += 23;
     }
     printf("NTRU+%zu: avx2 kernels equal portable in %lu comparisons\n", n, compared);
     test_pass();

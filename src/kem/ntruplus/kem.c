@@ -21,9 +21,7 @@
 /* x = 3 CBD1(buf) + plus_one, transformed (Gen, lines 3-4 and 10-11). */
 static void small_ntt(poly *x, const uint8_t buf[NTRUPLUS_CBDBYTES], int16_t plus_one)
 {
-    poly_cbd1_times3(x, buf);
-    x->coeffs[0] = (int16_t)(x->coeffs[0] + plus_one);
-    ntt(x->coeffs);
+    poly_cbd1_times3_ntt(x, buf, plus_one);
 }
 
 #if KPQC_NTRUPLUS_R2
@@ -115,8 +113,8 @@ static int first_candidates(poly *f, poly *finv, poly *g, poly *ginv)
     uint8_t buf[2][NTRUPLUS_CBDBYTES];
     int r = -1;
 
-    if (kpqc_randombytes(seed[0], NTRUPLUS_SYMBYTES) == 0 &&
-        kpqc_randombytes(seed[1], NTRUPLUS_SYMBYTES) == 0) {
+    /* the two seeds as two draws (one system call with the OS source) */
+    if (kpqc_randombytes_draws(seed[0], 2, NTRUPLUS_SYMBYTES) == 0) {
         /* Streams 2 and 3 repeat stream 1, so their writes are the same. */
         kpqc_shake256x4(buf[0], buf[1], buf[1], buf[1], NTRUPLUS_CBDBYTES, seed[0], seed[1],
                         seed[1], seed[1], NTRUPLUS_SYMBYTES);
@@ -185,13 +183,11 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
 
     hash_f(fpk, pk);
     hash_h(kr, msg, fpk);
-    poly_cbd1(&r, kr + NTRUPLUS_SSBYTES);
-    ntt(r.coeffs);
+    poly_cbd1_ntt(&r, kr + NTRUPLUS_SSBYTES);
 
     poly_tobytes_reduced(ct, &r); /* ct as scratch for Encode_q(r^); |r_i| < q after ntt */
     hash_g(gbuf, ct);
-    poly_sotp_encode(&m, msg, gbuf);
-    ntt(m.coeffs);
+    poly_sotp_encode_ntt(&m, msg, gbuf);
 
     basemul_add(c.coeffs, h.coeffs, r.coeffs, m.coeffs); /* c^ = h^ o r^ + m^ */
     poly_tobytes(ct, &c);
@@ -224,12 +220,9 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     /* Line 4: m = NTT^-1(c^ o f^) mod+- 3. */
     basemul(m.coeffs, c.coeffs, f.coeffs);
-    invntt(m.coeffs);
-    poly_crepmod3(&m, &m);
+    poly_invntt_crepmod3_ntt(&m, &t); /* t = NTT(m) for line 7 */
 
     /* Line 7: r^ = (c^ - NTT(m)) o h^-1; |c_i - NTT(m)_i| < 4096 + (q+1)/2 < 2q. */
-    t = m;
-    ntt(t.coeffs);
     bad |= poly_frombytes(&f, sk + NTRUPLUS_POLYBYTES); /* f now holds h^-1 */
     basemul_sub(c.coeffs, c.coeffs, t.coeffs, f.coeffs); /* c now holds r^ */
     poly_tobytes_reduced(rbytes, &c); /* |r^_i| < q after basemul */
@@ -240,8 +233,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
     /* Lines 9-12: (K, r') = H(m', F(pk)); reject unless NTT(r') = r^. */
     hash_h(kr, msg, sk + 2 * NTRUPLUS_POLYBYTES);
-    poly_cbd1(&t, kr + NTRUPLUS_SSBYTES);
-    ntt(t.coeffs);
+    poly_cbd1_ntt(&t, kr + NTRUPLUS_SSBYTES);
     bad |= poly_differ_reduced(&t, &c); /* |t_i| <= (q+1)/2 after ntt */
 
     memcpy(ss, kr, NTRUPLUS_SSBYTES);

@@ -174,6 +174,41 @@ void poly_sotp_encode(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
 #endif
 }
 
+void poly_cbd1_ntt(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
+{
+#if KPQC_BACKEND_AVX2
+    poly_cbd1_ntt1_avx2(r->coeffs, buf);
+    ntt_tail_avx2(r->coeffs);
+#else
+    poly_cbd1(r, buf);
+    ntt(r->coeffs);
+#endif
+}
+
+void poly_cbd1_times3_ntt(poly *r, const uint8_t buf[NTRUPLUS_CBDBYTES], int16_t plus_one)
+{
+#if KPQC_BACKEND_AVX2
+    poly_cbd1_times3_ntt1_avx2(r->coeffs, buf, plus_one);
+    ntt_tail_avx2(r->coeffs);
+#else
+    poly_cbd1_times3(r, buf);
+    r->coeffs[0] = (int16_t)(r->coeffs[0] + plus_one);
+    ntt(r->coeffs);
+#endif
+}
+
+void poly_sotp_encode_ntt(poly *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
+                          const uint8_t buf[NTRUPLUS_CBDBYTES])
+{
+#if KPQC_BACKEND_AVX2
+    poly_sotp_encode_ntt1_avx2(r->coeffs, msg, buf);
+    ntt_tail_avx2(r->coeffs);
+#else
+    poly_sotp_encode(r, msg, buf);
+    ntt(r->coeffs);
+#endif
+}
+
 uint32_t poly_sotp_decode(uint8_t msg[NTRUPLUS_MSGBYTES], const poly *a,
                           const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
@@ -208,6 +243,19 @@ void poly_crepmod3(poly *r, const poly *a)
         /* t - 3 round(t/3); 10923 = (2^15 + 1)/3 is exact for |t| < q/2. */
         r->coeffs[i] = (int16_t)(t - 3 * ((t * 10923 + (1 << 14)) >> 15));
     }
+#endif
+}
+
+void poly_invntt_crepmod3_ntt(poly *m, poly *t)
+{
+#if KPQC_BACKEND_AVX2
+    invntt_crepmod3_avx2(m->coeffs, t->coeffs);
+    ntt_tail_avx2(t->coeffs);
+#else
+    invntt(m->coeffs);
+    poly_crepmod3(m, m);
+    *t = *m;
+    ntt(t->coeffs);
 #endif
 }
 

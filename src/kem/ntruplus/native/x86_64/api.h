@@ -22,6 +22,8 @@
 
 #define ntt_avx2 KPQC_NS(ntt_avx2)
 #define invntt_avx2 KPQC_NS(invntt_avx2)
+#define ntt_tail_avx2 KPQC_NS(ntt_tail_avx2)
+#define invntt_crepmod3_avx2 KPQC_NS(invntt_crepmod3_avx2)
 #define basemul_avx2 KPQC_NS(basemul_avx2)
 #define basemul_add_avx2 KPQC_NS(basemul_add_avx2)
 #define basemul_sub_avx2 KPQC_NS(basemul_sub_avx2)
@@ -32,6 +34,9 @@
 #define poly_cbd1_avx2 KPQC_NS(poly_cbd1_avx2)
 #define poly_cbd1_times3_avx2 KPQC_NS(poly_cbd1_times3_avx2)
 #define poly_sotp_encode_avx2 KPQC_NS(poly_sotp_encode_avx2)
+#define poly_cbd1_ntt1_avx2 KPQC_NS(poly_cbd1_ntt1_avx2)
+#define poly_cbd1_times3_ntt1_avx2 KPQC_NS(poly_cbd1_times3_ntt1_avx2)
+#define poly_sotp_encode_ntt1_avx2 KPQC_NS(poly_sotp_encode_ntt1_avx2)
 #define poly_sotp_decode_avx2 KPQC_NS(poly_sotp_decode_avx2)
 #define poly_crepmod3_avx2 KPQC_NS(poly_crepmod3_avx2)
 #define poly_differ_avx2 KPQC_NS(poly_differ_avx2)
@@ -44,6 +49,16 @@ void ntt_avx2(int16_t r[NTRUPLUS_N]);
 /* invntt.c. Inverse NTT in place: NTT layout in, |a_i| < 2q; natural order
  * out, |r_i| < q. */
 void invntt_avx2(int16_t r[NTRUPLUS_N]);
+
+/* ntt.c. ntt_avx2 without its initial layer (the radix-2 layer of step
+ * n/2): for r holding that layer's output on an input with |a_i| <= 4. */
+void ntt_tail_avx2(int16_t r[NTRUPLUS_N]);
+
+/* invntt.c. m = (NTT^-1(m) mod+- q) mod+- 3 in place (NTT layout in, |m_i| <
+ * 2q; natural order out, m_i in {-1, 0, 1}), and t = the forward NTT's
+ * initial layer applied to that output (ntt_tail_avx2 completes NTT(m)).
+ * m and t may not overlap. */
+void invntt_crepmod3_avx2(int16_t m[NTRUPLUS_N], int16_t t[NTRUPLUS_N]);
 
 /* basemul.c. r = a o b in the NTT domain, |a_i|, |b_i| < 2q, |r_i| < q; and
  * r = a o b + c with |c_i| < q, |r_i| < 2q. r may not overlap the inputs. */
@@ -74,6 +89,15 @@ void poly_cbd1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
 void poly_cbd1_times3_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
 void poly_sotp_encode_avx2(int16_t *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                            const uint8_t buf[NTRUPLUS_CBDBYTES]);
+/* The three samplers above followed by the forward NTT's initial layer
+ * (ntt_tail_avx2 then completes the NTT); for 3 CBD1, plus_one (|plus_one|
+ * <= 1) is added to coefficient 0 before that layer. Output in natural
+ * order, |r_i| <= 4 + 722 * 4. */
+void poly_cbd1_ntt1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES]);
+void poly_cbd1_times3_ntt1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES],
+                                int16_t plus_one);
+void poly_sotp_encode_ntt1_avx2(int16_t *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
+                                const uint8_t buf[NTRUPLUS_CBDBYTES]);
 
 /* sotp.c. SOTP Decode for a_i in {-1, 0, 1}: returns 0, or 0xffffffff when
  * some a_i + beta_{i+n} is not in {0, 1}; msg is written either way. */

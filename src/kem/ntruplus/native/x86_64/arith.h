@@ -95,4 +95,15 @@ static inline vec vfreeze(vec a)
     return _mm256_add_epi16(a, _mm256_and_si256(_mm256_srai_epi16(a, 15), vset(NTRUPLUS_Q)));
 }
 
+/* poly_crepmod3 of poly.c on one vector: (a mod+- q) mod+- 3 for |a| < q
+ * (centre modulo q, then subtract 3 round(t/3); mulhrs computes
+ * (t * 10923 + 2^14) >> 15 exactly). */
+static inline vec vcrepmod3(vec t)
+{
+    const vec q = vset(NTRUPLUS_Q), half = vset((NTRUPLUS_Q - 1) / 2);
+    t = _mm256_add_epi16(t, _mm256_and_si256(_mm256_srai_epi16(t, 15), q));
+    t = _mm256_sub_epi16(t, _mm256_and_si256(_mm256_cmpgt_epi16(t, half), q));
+    return _mm256_sub_epi16(t, _mm256_mullo_epi16(_mm256_mulhrs_epi16(t, vset(10923)), vset(3)));
+}
+
 #endif

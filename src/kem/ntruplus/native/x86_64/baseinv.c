@@ -32,29 +32,42 @@ static inline vec twice(vec x)
     return _mm256_add_epi16(x, x);
 }
 
-/* See adjugate_component (d = 4) in ntt.c. */
-static inline vec adjugate(vec r[D], const vec a[D], vec z, vec zq)
+/* See adjugate_component (d = 4) in ntt.c, split in two: the norm part
+ * (n0, m1 and the determinant), which the inversion waits for, and the
+ * adjugate proper, which nothing waits for (baseinv_avx2 computes it while
+ * the latency-bound chains run). */
+static inline vec norm(vec *n0, vec *m1, const vec a[D], vec z, vec zq)
 {
     vec s = _mm256_sub_epi16(vfqmul_var(a[2], a[2]), twice(vfqmul_var(a[1], a[3])));
-    vec n0 = _mm256_add_epi16(vfqmul_var(a[0], a[0]), vfqmul(s, z, zq));
-    vec m1 = _mm256_sub_epi16(
+    *n0 = _mm256_add_epi16(vfqmul_var(a[0], a[0]), vfqmul(s, z, zq));
+    *m1 = _mm256_sub_epi16(
         _mm256_add_epi16(vfqmul_var(a[1], a[1]), vfqmul(vfqmul_var(a[3], a[3]), z, zq)),
         twice(vfqmul_var(a[0], a[2])));
-    vec det = _mm256_sub_epi16(vfqmul_var(n0, n0), vfqmul(vfqmul_var(m1, m1), z, zq));
+    return _mm256_sub_epi16(vfqmul_var(*n0, *n0), vfqmul(vfqmul_var(*m1, *m1), z, zq));
+}
+
+static inline void adjugate_from_norm(vec r[D], const vec a[D], vec n0, vec m1, vec z, vec zq)
+{
+    /* m1 z once, for the two products that ntt.c multiplies by z after
+     * multiplying by m1 (same residues, other representatives; every
+     * product of m1 z, |m1 z| < q, with a value below 2q is below q). */
+    vec m1z = vfqmul(m1, z, zq);
     const vec zero = _mm256_setzero_si256();
-    r[0] = _mm256_add_epi16(vfqmul_var(a[0], n0), vfqmul(vfqmul_var(a[2], m1), z, zq));
+    r[0] = _mm256_add_epi16(vfqmul_var(a[0], n0), vfqmul_var(a[2], m1z));
     r[1] = _mm256_sub_epi16(_mm256_sub_epi16(zero, vfqmul_var(a[1], n0)),
-                            vfqmul(vfqmul_var(a[3], m1), z, zq));
+                            vfqmul_var(a[3], m1z));
     r[2] = _mm256_add_epi16(vfqmul_var(a[0], m1), vfqmul_var(a[2], n0));
     r[3] = _mm256_sub_epi16(_mm256_sub_epi16(zero, vfqmul_var(a[1], m1)), vfqmul_var(a[3], n0));
-    return det;
 }
 #else
 /* See adjugate_component (d = 3) in ntt.c. */
 static inline vec adjugate(vec r[D], const vec a[D], vec z, vec zq)
 {
-    r[0] = _mm256_sub_epi16(vfqmul_var(a[0], a[0]), vfqmul(vfqmul_var(a[1], a[2]), z, zq));
-    r[1] = _mm256_sub_epi16(vfqmul(vfqmul_var(a[2], a[2]), z, zq), vfqmul_var(a[0], a[1]));
+    /* a2 z once for the two products ntt.c scales by z after a2 (same
+     * residues, other representatives; |a2 z| < q). */
+    vec a2z = vfqmul(a[2], z, zq);
+    r[0] = _mm256_sub_epi16(vfqmul_var(a[0], a[0]), vfqmul_var(a[1], a2z));
+    r[1] = _mm256_sub_epi16(vfqmul_var(a[2], a2z), vfqmul_var(a[0], a[1]));
     r[2] = _mm256_sub_epi16(vfqmul_var(a[1], a[1]), vfqmul_var(a[0], a[2]));
     return _mm256_add_epi16(
         vfqmul_var(a[0], r[0]),
@@ -99,17 +112,27 @@ int baseinv_avx2(int16_t *r, const int16_t *a)
 
     for (p = 0; p < PAIRS; p++) {
         const size_t base = 2 * BLOCK * p;
-        vec x[D], y[D];
+        vec x[D];
 #pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             x[k] = vload2(a + base + 8 * k, a + base + BLOCK + 8 * k);
         }
+#if NTRUPLUS_D == 4
+        /* n0 and m1 parked in r's rows 0 and 1 until the adjugate pass */
+        vec n0, m1;
+        det[p] = norm(&n0, &m1, x, vloadu(ntt_components_z + 16 * p),
+                      vloadu(ntt_components_zq + 16 * p));
+        vstore2(r + base, r + base + BLOCK, n0);
+        vstore2(r + base + 8, r + base + BLOCK + 8, m1);
+#else
+        vec y[D];
         det[p] = adjugate(y, x, vloadu(ntt_components_z + 16 * p),
                           vloadu(ntt_components_zq + 16 * p));
 #pragma GCC unroll 16
         for (k = 0; k < D; k++) {
             vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, y[k]);
         }
+#endif
     }
 
     /* Montgomery's trick down each column, CHAINS chains at once. */
@@ -126,6 +149,25 @@ int baseinv_avx2(int16_t *r, const int16_t *a)
         inv[k] = vfqmul(vinv(total), vset(BASEINV_SCALE_Z), vset(BASEINV_SCALE_ZQ));
         zero = _mm256_or_si256(zero, _mm256_cmpeq_epi16(vfreeze(total), _mm256_setzero_si256()));
     }
+#if NTRUPLUS_D == 4
+    /* The adjugates: independent of the chains above, so out-of-order
+     * execution overlaps them with the chains' latency. */
+    for (p = 0; p < PAIRS; p++) {
+        const size_t base = 2 * BLOCK * p;
+        vec x[D], y[D];
+#pragma GCC unroll 16
+        for (k = 0; k < D; k++) {
+            x[k] = vload2(a + base + 8 * k, a + base + BLOCK + 8 * k);
+        }
+        adjugate_from_norm(y, x, vload2(r + base, r + base + BLOCK),
+                           vload2(r + base + 8, r + base + BLOCK + 8),
+                           vloadu(ntt_components_z + 16 * p), vloadu(ntt_components_zq + 16 * p));
+#pragma GCC unroll 16
+        for (k = 0; k < D; k++) {
+            vstore2(r + base + 8 * k, r + base + BLOCK + 8 * k, y[k]);
+        }
+    }
+#endif
     for (p = PAIRS - 1; p >= CHAINS; p--) {
         vec *v = &inv[p % CHAINS];
         vec t = vfqmul_var(*v, prefix[p - CHAINS]);

@@ -33,6 +33,7 @@
 
 #include "api.h"
 #include "tile.h"
+#include "../../ntt.h"
 #include "../../zetas.h"
 
 #define N NTRUPLUS_N
@@ -147,7 +148,10 @@ static inline void radix3_layer_inverse(int16_t *r, size_t step, const ntt_twidd
     }
 }
 
-static void initial_layer_inverse(int16_t *r)
+/* The initial layer undone; when t is not NULL (a constant at each call),
+ * the outputs also go through crepmod3 and the forward NTT's initial layer
+ * (ntt.c's, an exact product: |r_i| <= 1) is applied to them into t. */
+static inline void initial_layer_inverse(int16_t *r, int16_t *t)
 {
     const vec w = vset(INVNTT_W6_Z), wq = vset(INVNTT_W6_ZQ);
     const vec lo_z = vset(INVNTT_LO_Z), lo_zq = vset(INVNTT_LO_ZQ);
@@ -155,12 +159,22 @@ static void initial_layer_inverse(int16_t *r)
     for (size_t i = 0; i < N / 2; i += 16) {
         vec u = vload(r + i), v = vload(r + i + N / 2);
         vec h = vfqmul(_mm256_sub_epi16(u, v), w, wq);
-        vstore(r + i, vfqmul(_mm256_sub_epi16(_mm256_add_epi16(u, v), h), lo_z, lo_zq));
-        vstore(r + i + N / 2, vfqmul(h, hi_z, hi_zq));
+        vec lo = vfqmul(_mm256_sub_epi16(_mm256_add_epi16(u, v), h), lo_z, lo_zq);
+        vec hi = vfqmul(h, hi_z, hi_zq);
+        if (t != NULL) {
+            lo = vcrepmod3(lo);
+            hi = vcrepmod3(hi);
+            vec p = _mm256_mullo_epi16(hi, vset(NTT_W6));
+            vstore(t + i + N / 2, _mm256_sub_epi16(_mm256_add_epi16(lo, hi), p));
+            vstore(t + i, _mm256_add_epi16(lo, p));
+        }
+        vstore(r + i, lo);
+        vstore(r + i + N / 2, hi);
     }
 }
 
-void invntt_avx2(int16_t r[NTRUPLUS_N])
+/* All layers but the initial one. */
+static inline void invntt_upper(int16_t r[NTRUPLUS_N])
 {
     for (size_t t = 0; t < N / TILE; t++) {
         int16_t *p = r + TILE * t;
@@ -182,5 +196,16 @@ void invntt_avx2(int16_t r[NTRUPLUS_N])
     /* after the 2 N / (6 RADIX2_TOP) twiddles of the first layer's blocks */
     radix3_layer_inverse(r, 6 * RADIX2_TOP, invntt_radix3 + N / (3 * RADIX2_TOP), 0);
 #endif
-    initial_layer_inverse(r);
+}
+
+void invntt_avx2(int16_t r[NTRUPLUS_N])
+{
+    invntt_upper(r);
+    initial_layer_inverse(r, NULL);
+}
+
+void invntt_crepmod3_avx2(int16_t m[NTRUPLUS_N], int16_t t[NTRUPLUS_N])
+{
+    invntt_upper(m);
+    initial_layer_inverse(m, t);
 }

@@ -170,9 +170,14 @@ static inline void tiles(int16_t *r, size_t t0, int K)
 
 void ntt_avx2(int16_t r[NTRUPLUS_N])
 {
+    initial_layer(r);
+    ntt_tail_avx2(r);
+}
+
+void ntt_tail_avx2(int16_t r[NTRUPLUS_N])
+{
     size_t t;
 
-    initial_layer(r);
     radix3_layer(r, N / 6, ntt_radix3);
 #if NTRUPLUS_RADIX3_LAYERS == 2
     radix3_layer(r, N / 18, ntt_radix3 + 4);

@@ -12,14 +12,15 @@
  * way, 12 bytes apart. The stores and loads cover 28 bytes from the start of
  * a row, more than a row: rows are written in increasing order (each
  * store's excess is overwritten by the next row) and read in place, except
- * the very last row, which goes through a 32-byte buffer so that nothing
- * beyond the byte string is touched. */
+ * the very last row, whose high half is written with 8-, 4- and 2-byte
+ * stores and read by a 16-byte load ending at the string's end, shifted
+ * down, so that nothing beyond the byte string is touched (and no bounce
+ * buffer is needed). */
 #include <stddef.h>
 #include <string.h>
 
 #include "api.h"
 #include "tile.h"
-#include "ct.h"
 
 #define N NTRUPLUS_N
 #define ROWBYTES (6 * D)        /* bytes of a natural-order row */
@@ -46,15 +47,51 @@ static inline void store_packed(uint8_t *p, vec w)
  * 3 bytes b0 b1 b2 to the words b0 | b1 << 8 and b1 | b2 << 8, then 12 bits
  * of each: the first one shifted up by 4 (mullo by 16) and both down by 4
  * leaves its low 12 bits, the second one (mullo by 1) its high 12 bits. */
-static inline vec unpack_row(const uint8_t *p)
+static inline vec unpack_bytes(vec b)
 {
     const vec spread = _mm256_setr_epi8(0, 1, 1, 2, 3, 4, 4, 5, 6, 7, 7, 8, 9, 10, 10, 11, 0, 1,
                                         1, 2, 3, 4, 4, 5, 6, 7, 7, 8, 9, 10, 10, 11);
-    vec b = _mm256_inserti128_si256(
-        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p)),
-        _mm_loadu_si128((const __m128i *)(const void *)(p + 12)), 1);
     b = _mm256_shuffle_epi8(b, spread);
     return _mm256_srli_epi16(_mm256_mullo_epi16(b, _mm256_set1_epi32(1 << 16 | 16)), 4);
+}
+
+static inline vec unpack_row(const uint8_t *p)
+{
+    return unpack_bytes(_mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p)),
+        _mm_loadu_si128((const __m128i *)(const void *)(p + 12)), 1));
+}
+
+/* unpack_row for the last row, reading only its ROWBYTES (>= 16) bytes: the
+ * high half's bytes 12 .. ROWBYTES - 1 come from a load ending at the row's
+ * end, shifted down by 28 - ROWBYTES bytes (zeros above, as in lanes the
+ * row does not have). */
+static inline vec unpack_last_row(const uint8_t *p)
+{
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(p + ROWBYTES - 16));
+    return unpack_bytes(_mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p)),
+        _mm_srli_si128(hi, 28 - ROWBYTES), 1));
+}
+
+/* store_packed for the last row, writing only its ROWBYTES bytes: the low
+ * half's 16 bytes (4 of them beyond its 12), then the high half's 6d - 12
+ * bytes from offset 12 on, overwriting those 4. */
+static inline void store_last_row(uint8_t *p, vec w)
+{
+    const __m128i hi = _mm256_extracti128_si256(w, 1);
+    int32_t w4;
+    _mm_storeu_si128((__m128i *)(void *)p, _mm256_castsi256_si128(w));
+#if NTRUPLUS_D == 4
+    _mm_storel_epi64((__m128i *)(void *)(p + 12), hi);
+    w4 = _mm_extract_epi32(hi, 2);
+    memcpy(p + 20, &w4, 4);
+#else
+    uint16_t w2 = (uint16_t)_mm_extract_epi16(hi, 2);
+    w4 = _mm_cvtsi128_si32(hi);
+    memcpy(p + 12, &w4, 4);
+    memcpy(p + 16, &w2, 2);
+#endif
 }
 
 /* The canonical residue of a, |a_i| < q: a + q where a is negative. */
@@ -68,24 +105,34 @@ static inline vec vcanonical(vec a)
  * at every call, so each caller gets its own copy without the test.) */
 static inline void tobytes(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a, int reduced)
 {
-    uint8_t last[32];
-
     for (size_t t = 0; t < N / TILE; t++) {
-        vec x[8], y[8];
+        const int16_t *p = a + TILE * t;
+        vec x[8];
+        /* tile_to_natural, with its cross-half step done by the loads: each
+         * vector gets the halves that step would pair (a 128-bit load and
+         * an insert from memory, no permutation on the shuffle port); for
+         * d = 3 the missing vectors 6 and 7 give zero high halves. */
 #pragma GCC unroll 16
-        for (int m = 0; m < NVEC; m++) {
-            vec u = vload(a + TILE * t + 16 * m);
-            y[m] = reduced ? vcanonical(u) : vfreeze(u);
+        for (int m = 0; m < 4; m++) {
+#pragma GCC unroll 2
+            for (int k = 0; k < 2; k++) {
+                vec u = m + 4 < NVEC ? vload2(p + 16 * m + 8 * k, p + 16 * (m + 4) + 8 * k)
+                                     : _mm256_zextsi128_si256(_mm_load_si128(
+                                           (const __m128i *)(const void *)(p + 16 * m + 8 * k)));
+                x[2 * m + k] = reduced ? vcanonical(u) : vfreeze(u);
+            }
         }
-        tile_to_natural(x, y);
+        transpose8x8_halves(x);
 #pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             const size_t off = TILEBYTES * t + ROWBYTES * v;
-            store_packed(off == LAST ? last : r + off, pack_row(x[v]));
+            if (off == LAST) {
+                store_last_row(r + off, pack_row(x[v]));
+            } else {
+                store_packed(r + off, pack_row(x[v]));
+            }
         }
     }
-    memcpy(r + LAST, last, ROWBYTES);
-    kpqc_memzero(last, sizeof last);
 }
 
 void poly_tobytes_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
@@ -100,24 +147,35 @@ void poly_tobytes_reduced_avx2(uint8_t r[NTRUPLUS_POLYBYTES], const int16_t *a)
 
 uint32_t poly_frombytes_avx2(int16_t *r, const uint8_t a[NTRUPLUS_POLYBYTES])
 {
-    uint8_t last[32] = {0};
     vec bad = _mm256_setzero_si256();
 
-    memcpy(last, a + LAST, ROWBYTES);
     for (size_t t = 0; t < N / TILE; t++) {
-        vec x[8], y[8];
+        vec x[8];
 #pragma GCC unroll 16
         for (int v = 0; v < 8; v++) {
             const size_t off = TILEBYTES * t + ROWBYTES * v;
-            x[v] = unpack_row(off == LAST ? last : a + off);
+            x[v] = off == LAST ? unpack_last_row(a + off) : unpack_row(a + off);
         }
-        tile_to_layout(y, x);
+        /* tile_to_layout, with its cross-half step done by the stores:
+         * after the in-half transpose, x[2m + k] holds the halves k of
+         * layout vectors m and m + 4 (for d = 3, m + 4 >= NVEC: zero). */
+        transpose8x8_halves(x);
 #pragma GCC unroll 16
-        for (int m = 0; m < NVEC; m++) {
-            bad = _mm256_or_si256(bad, _mm256_cmpgt_epi16(y[m], vset(NTRUPLUS_Q - 1)));
-            vstore(r + TILE * t + 16 * m, y[m]);
+        for (int m = 0; m < 4; m++) {
+#pragma GCC unroll 2
+            for (int k = 0; k < 2; k++) {
+                int16_t *q = r + TILE * t + 16 * m + 8 * k;
+                vec u = x[2 * m + k];
+                if (m + 4 < NVEC) {
+                    vstore2(q, q + 64, u);
+                } else {
+                    /* the high half is lanes 12..15 of the rows: not data */
+                    u = _mm256_zextsi128_si256(_mm256_castsi256_si128(u));
+                    _mm_store_si128((__m128i *)(void *)q, _mm256_castsi256_si128(u));
+                }
+                bad = _mm256_or_si256(bad, _mm256_cmpgt_epi16(u, vset(NTRUPLUS_Q - 1)));
+            }
         }
     }
-    kpqc_memzero(last, sizeof last);
     return (uint32_t)_mm256_testz_si256(bad, bad) - 1;
 }
