@@ -9,7 +9,8 @@
 #define MSG_BYTES 24 /* KpqClean's message length, as the timing loops */
 
 static const char *const kem_names[BENCH_OPS_PER_KIND] = {"keypair", "encaps", "decaps"};
-static const char *const sign_names[BENCH_OPS_PER_KIND] = {"keypair", "sign", "verify"};
+static const char *const sign_names[BENCH_MAX_OPS_PER_BACKEND] = {"keypair", "sign", "verify",
+                                                                   "sign-ws"};
 
 struct bench_opctx {
     const kpqc_kem_ops *kem;
@@ -23,6 +24,7 @@ struct bench_opctx {
     uint8_t *msg;          /* MSG_BYTES per input */
     uint8_t *out_pk, *out_sk, *out; /* outputs of the measured call */
     uint8_t out_ss[64];
+    uint8_t *ws;           /* sign-ws: the caller's workspace, zeroed when prepared */
 };
 
 const char *const *bench_op_names(const kpqc_scheme *s)
@@ -30,10 +32,22 @@ const char *const *bench_op_names(const kpqc_scheme *s)
     return kpqc_scheme_info_of(s)->kind == KPQC_KIND_KEM ? kem_names : sign_names;
 }
 
+size_t bench_workspace_bytes(const kpqc_scheme *s, size_t backend_index)
+{
+    const kpqc_sign_ops *g = s->backends[backend_index].sign;
+    return g != NULL && g->signature_ws != NULL ? g->signature_workspace_bytes : 0;
+}
+
+int bench_op_count(const kpqc_scheme *s, size_t backend_index)
+{
+    return BENCH_OPS_PER_KIND + (bench_workspace_bytes(s, backend_index) > 0);
+}
+
 int bench_op_index(const kpqc_scheme *s, const char *name)
 {
     const char *const *names = bench_op_names(s);
-    for (int i = 0; i < BENCH_OPS_PER_KIND; i++) {
+    const int n = names == sign_names ? BENCH_MAX_OPS_PER_BACKEND : BENCH_OPS_PER_KIND;
+    for (int i = 0; i < n; i++) {
         if (strcmp(names[i], name) == 0) return i;
     }
     return -1;
@@ -57,6 +71,7 @@ void bench_opctx_free(bench_opctx *c)
     free(c->out_pk);
     free(c->out_sk);
     free(c->out);
+    free(c->ws);
     free(c);
 }
 
@@ -126,6 +141,15 @@ bench_opctx *bench_opctx_new(const kpqc_scheme *s, size_t backend_index, int op,
         bench_opctx_free(c);
         return NULL;
     }
+    if (op == BENCH_OP_SIGN_WS) {
+        size_t wsb = bench_workspace_bytes(s, backend_index);
+        c->ws = wsb > 0 ? calloc(1, wsb) : NULL;
+        if (c->ws == NULL) {
+            snprintf(error, 160, wsb > 0 ? "out of memory" : "no signing workspace");
+            bench_opctx_free(c);
+            return NULL;
+        }
+    }
     if (prepare(c, error) != 0) {
         bench_opctx_free(c);
         return NULL;
@@ -160,6 +184,9 @@ int bench_opctx_call(bench_opctx *c, size_t i)
     case 1:
         return g->signature(c->out, &siglen, m, MSG_BYTES, NULL, 0,
                             c->sk + j * g->secret_key_bytes);
+    case BENCH_OP_SIGN_WS:
+        return g->signature_ws(c->out, &siglen, m, MSG_BYTES, NULL, 0,
+                               c->sk + j * g->secret_key_bytes, c->ws);
     default:
         return g->verify(c->in + j * g->signature_bytes, c->in_len[j], m, MSG_BYTES, NULL, 0,
                          c->pk + j * g->public_key_bytes);

@@ -10,13 +10,26 @@
 
 #include "kpqc/kpqc.h"
 
-/* keypair, encaps, decaps (KEM) or keypair, sign, verify (signatures). */
+/* keypair, encaps, decaps (KEM) or keypair, sign, verify (signatures), then
+ * sign-ws (signing through a caller's workspace, kpqc_sign_signature_ws) for
+ * a signature backend that takes one. */
 #define BENCH_OPS_PER_KIND 3
+#define BENCH_MAX_OPS_PER_BACKEND 4
+#define BENCH_OP_SIGN_WS 3
 
-/* The BENCH_OPS_PER_KIND operation names of a scheme's kind, in order. */
+/* The operation names of a scheme's kind, in order (BENCH_OPS_PER_KIND, and
+ * for signatures "sign-ws" after them). */
 const char *const *bench_op_names(const kpqc_scheme *s);
 
-/* Index of `name` among the scheme's operations, or -1. */
+/* The operations of one backend: BENCH_OPS_PER_KIND, plus sign-ws where the
+ * backend takes a workspace. */
+int bench_op_count(const kpqc_scheme *s, size_t backend_index);
+
+/* The workspace bytes of backend_index's signing (0: none). */
+size_t bench_workspace_bytes(const kpqc_scheme *s, size_t backend_index);
+
+/* Index of `name` among the scheme's operations, or -1 (sign-ws counts
+ * whether or not a backend takes a workspace: bench_op_count says). */
 int bench_op_index(const kpqc_scheme *s, const char *name);
 
 /* The backend's descriptor (a kpqc_kem_ops or kpqc_sign_ops), to find its

@@ -30,6 +30,7 @@ struct bench_ctx {
     uint64_t overhead;        /* counter overhead, subtracted from samples */
     uint8_t ss[INPUT_POOL][64];
     uint8_t *tmp_pk, *tmp_sk, *tmp_out;
+    uint8_t *ws;              /* sign-ws: the workspace, allocated and zeroed untimed */
     iteration_fn fns[BENCH_MAX_OPS];
     char *error;
 };
@@ -92,7 +93,9 @@ static int sign_keypair_iter(bench_ctx *c, size_t i, uint64_t *ticks)
     return rc;
 }
 
-static int sign_sign_iter(bench_ctx *c, size_t i, uint64_t *ticks)
+/* sign and sign-ws: the same keys and fresh messages, the workspace path
+ * when c->ws is set. */
+static int sign_iter(bench_ctx *c, size_t i, uint64_t *ticks, int with_ws)
 {
     int rc;
     size_t k = KEY_POOL + i % KEY_POOL, siglen = c->sign->signature_bytes;
@@ -109,10 +112,25 @@ static int sign_sign_iter(bench_ctx *c, size_t i, uint64_t *ticks)
         fail(c, "randomness failed");
         return -1;
     }
-    TIMED(ticks, c->sign->signature(c->tmp_out, &siglen, m, c->msg_len, NULL, 0,
-                                    c->sk + k * c->sign->secret_key_bytes));
+    if (with_ws) {
+        TIMED(ticks, c->sign->signature_ws(c->tmp_out, &siglen, m, c->msg_len, NULL, 0,
+                                           c->sk + k * c->sign->secret_key_bytes, c->ws));
+    } else {
+        TIMED(ticks, c->sign->signature(c->tmp_out, &siglen, m, c->msg_len, NULL, 0,
+                                        c->sk + k * c->sign->secret_key_bytes));
+    }
     if (rc != 0) fail(c, "signing failed");
     return rc;
+}
+
+static int sign_sign_iter(bench_ctx *c, size_t i, uint64_t *ticks)
+{
+    return sign_iter(c, i, ticks, 0);
+}
+
+static int sign_ws_iter(bench_ctx *c, size_t i, uint64_t *ticks)
+{
+    return sign_iter(c, i, ticks, 1);
 }
 
 static int sign_verify_iter(bench_ctx *c, size_t i, uint64_t *ticks)
@@ -252,8 +270,15 @@ int bench_open(const kpqc_scheme *s, size_t backend_index, const bench_config *c
     c->tmp_sk = malloc(skb);
     c->tmp_out = malloc(inb);
     static const char *const kem_names[] = {"keypair", "encaps", "decaps"};
-    static const char *const sign_names[] = {"keypair", "sign", "verify"};
+    static const char *const sign_names[] = {"keypair", "sign", "verify", "sign-ws"};
     const char *const *names = c->kem ? kem_names : sign_names;
+    size_t n_ops = 3;
+    if (c->sign && c->sign->signature_ws != NULL && c->sign->signature_workspace_bytes > 0) {
+        /* the caller's memory: allocated and zeroed here, never timed */
+        c->ws = calloc(1, c->sign->signature_workspace_bytes);
+        c->fns[3] = sign_ws_iter;
+        n_ops = 4;
+    }
     if (c->kem) {
         c->fns[0] = kem_keypair_iter;
         c->fns[1] = kem_encaps_iter;
@@ -266,8 +291,8 @@ int bench_open(const kpqc_scheme *s, size_t backend_index, const bench_config *c
     r->round_wall = calloc(cfg->rounds, sizeof r->round_wall[0]);
     r->round_delay = calloc(cfg->rounds, sizeof r->round_delay[0]);
     int ok = c->pk && c->sk && c->in && c->in_len && c->msg && c->tmp_pk && c->tmp_sk &&
-             c->tmp_out && r->round_wall && r->round_delay;
-    for (size_t k = 0; k < BENCH_MAX_OPS && ok; k++) {
+             c->tmp_out && r->round_wall && r->round_delay && (n_ops == 3 || c->ws);
+    for (size_t k = 0; k < n_ops && ok; k++) {
         bench_op *op = &r->ops[k];
         op->name = names[k];
         op->samples = malloc(cfg->iterations * sizeof op->samples[0]);
@@ -341,6 +366,7 @@ static void ctx_free(bench_ctx *c)
     free(c->tmp_pk);
     free(c->tmp_sk);
     free(c->tmp_out);
+    free(c->ws);
     free(c);
 }
 

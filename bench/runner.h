@@ -20,10 +20,12 @@ typedef struct {
     const char *progress_note; /* appended to the progress line (row k/N, elapsed, left) */
 } bench_config;
 
-#define BENCH_MAX_OPS 3
+/* keypair, sign, verify, and sign-ws for a signature backend that takes a
+ * workspace (kpqc_sign_workspace_bytes > 0) */
+#define BENCH_MAX_OPS 4
 
 typedef struct {
-    const char *name;      /* keypair, encaps, decaps, sign, verify */
+    const char *name;      /* keypair, encaps, decaps, sign, verify, sign-ws */
     uint64_t *samples;     /* in measured order, overhead subtracted */
     size_t n;
     size_t *round_sizes;   /* samples of each round (cfg->rounds entries) */

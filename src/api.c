@@ -247,6 +247,40 @@ int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
     return r;
 }
 
+size_t kpqc_sign_workspace_bytes(const kpqc_scheme *s, const char *backend)
+{
+    const kpqc_sign_ops *ops;
+    if (sign_ops(s, backend, &ops) != KPQC_OK || ops->signature_ws == NULL) return 0;
+    return ops->signature_workspace_bytes;
+}
+
+int kpqc_sign_signature_ws(const kpqc_scheme *s, const char *backend,
+                           uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                           const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen,
+                           void *ws, size_t wslen)
+{
+    const kpqc_sign_ops *ops;
+    int r = sign_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    r = check_signing(ops, sig, siglen, m, mlen, ctx, ctxlen, sk, sklen);
+    if (r != KPQC_OK) return r;
+    if (ops->signature_ws == NULL || ops->signature_workspace_bytes == 0) {
+        /* no workspace: ws is not read (it may be NULL) */
+        (void)kpqc_randombytes_take_failure();
+        r = random_op_result(ops->signature(sig, siglen, m, mlen, ctx, ctxlen, sk), KPQC_ERR_KEY);
+    } else if (ws == NULL) {
+        r = KPQC_ERR_ARGUMENT;
+    } else if (wslen < ops->signature_workspace_bytes) {
+        r = KPQC_ERR_SIZE;
+    } else {
+        (void)kpqc_randombytes_take_failure();
+        r = random_op_result(ops->signature_ws(sig, siglen, m, mlen, ctx, ctxlen, sk, ws),
+                             KPQC_ERR_KEY);
+    }
+    if (r != KPQC_OK) *siglen = 0;
+    return r;
+}
+
 int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
                      const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen)

@@ -51,6 +51,14 @@ typedef struct {
     int (*signature_derand)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                             const uint8_t *ctx, size_t ctxlen, const uint8_t *seed,
                             const uint8_t *sk);
+    /* Optional signing with a caller-provided workspace (0 and NULL when
+     * absent): signature_ws gives the same bytes as signature for the same
+     * randomness, keeping its large scratch in ws (signature_workspace_bytes
+     * bytes, any alignment: the scheme aligns inside) instead of the stack,
+     * and wipes the part of ws it used before it returns, also on failure. */
+    size_t signature_workspace_bytes;
+    int (*signature_ws)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                        const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, void *ws);
 } kpqc_sign_ops;
 
 #endif

@@ -20,7 +20,9 @@
 typedef struct {
     const kpqc_scheme *scheme;
     const char *backend;
-    bench_mem_usage op[BENCH_OPS_PER_KIND];
+    bench_mem_usage op[BENCH_MAX_OPS_PER_BACKEND];
+    int n_ops;             /* BENCH_OPS_PER_KIND, or one more with sign-ws */
+    size_t workspace_bytes; /* sign-ws: the caller's workspace (not stack, not heap) */
     char error[200];
 } mem_row;
 
@@ -44,7 +46,9 @@ static void seed_of(uint8_t seed[48], uint8_t tweak)
 static int measure_row(bench_memprobe *probe, kpqc_ctr_drbg *drbg, size_t b, unsigned long runs,
                        mem_row *row)
 {
-    for (int op = 0; op < BENCH_OPS_PER_KIND; op++) {
+    row->n_ops = bench_op_count(row->scheme, b);
+    row->workspace_bytes = bench_workspace_bytes(row->scheme, b);
+    for (int op = 0; op < row->n_ops; op++) {
         const char *name = bench_op_names(row->scheme)[op];
         char err[160];
         bench_opctx *ctx = bench_opctx_new(row->scheme, b, op, runs, err);
@@ -88,20 +92,25 @@ static void write_table(FILE *f, const mem_row *rows, size_t n)
             fprintf(f, "%-14s %-9s FAILED: %s\n", name, rows[i].backend, rows[i].error);
             continue;
         }
-        for (int k = 0; k < BENCH_OPS_PER_KIND; k++) {
+        for (int k = 0; k < rows[i].n_ops; k++) {
             const bench_mem_usage *u = &rows[i].op[k];
             if (u->heap_tracked) {
-                fprintf(f, "%-14s %-9s %-9s %10zu %10zu %7zu\n", name, rows[i].backend,
+                fprintf(f, "%-14s %-9s %-9s %10zu %10zu %7zu", name, rows[i].backend,
                         bench_op_names(rows[i].scheme)[k], u->stack_bytes, u->heap_peak_bytes,
                         u->heap_allocations);
             } else {
-                fprintf(f, "%-14s %-9s %-9s %10zu %10s %7s\n", name, rows[i].backend,
+                fprintf(f, "%-14s %-9s %-9s %10zu %10s %7s", name, rows[i].backend,
                         bench_op_names(rows[i].scheme)[k], u->stack_bytes, "n/a", "n/a");
             }
+            if (k == BENCH_OP_SIGN_WS) {
+                fprintf(f, "  + workspace %zu (caller's)", rows[i].workspace_bytes);
+            }
+            fputc('\n', f);
         }
     }
     fprintf(f, "(bytes; stack: high-water mark on a painted stack, below the caller's frame; "
-               "heap: peak live bytes allocated during the call)\n");
+               "heap: peak live bytes allocated during the call; sign-ws: signing through the "
+               "caller's workspace of the bytes given, kpqc_sign_signature_ws)\n");
 }
 
 static void write_json(FILE *f, const mem_row *rows, size_t n, unsigned long runs)
@@ -120,10 +129,13 @@ static void write_json(FILE *f, const mem_row *rows, size_t n, unsigned long run
         json_str(f, rows[i].error);
         fputs(",\n     \"operations\": [", f);
         if (rows[i].error[0] == '\0') {
-            for (int k = 0; k < BENCH_OPS_PER_KIND; k++) {
+            for (int k = 0; k < rows[i].n_ops; k++) {
                 const bench_mem_usage *u = &rows[i].op[k];
                 fprintf(f, "%s\n       {\"name\": \"%s\", \"stack_bytes\": %zu, ", k ? "," : "",
                         bench_op_names(rows[i].scheme)[k], u->stack_bytes);
+                if (k == BENCH_OP_SIGN_WS) {
+                    fprintf(f, "\"workspace_bytes\": %zu, ", rows[i].workspace_bytes);
+                }
                 if (u->heap_tracked) {
                     fprintf(f, "\"heap_peak_bytes\": %zu, \"heap_allocations\": %zu}",
                             u->heap_peak_bytes, u->heap_allocations);

@@ -157,6 +157,32 @@ KPQC_API int kpqc_sign_keypair(const kpqc_scheme *s, const char *backend,
 KPQC_API int kpqc_sign_signature(const kpqc_scheme *s, const char *backend,
                                  uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                                  const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, size_t sklen);
+/* Signing with a caller-provided workspace. The library never allocates,
+ * and by default signing keeps its scratch on the stack within a bounded
+ * budget: schemes whose fastest signing needs megabytes of scratch (AIMer's
+ * "s" sets cache every party's tapes) then recompute part of it. A caller
+ * that can spare the memory passes it as a workspace and gets that speed:
+ * memory for speed, with the same bytes out.
+ *
+ * kpqc_sign_workspace_bytes: the workspace bytes the backend (NULL: the
+ * default) uses; 0 when it takes none (every scheme but AIMer so far; also
+ * for an unknown scheme or backend, a KEM).
+ *
+ * kpqc_sign_signature_ws: kpqc_sign_signature (same arguments, contract and
+ * error codes, and for the same randomness byte for byte the same signature)
+ * with its scratch in ws[0 .. wslen). ws needs no particular alignment (the
+ * scheme aligns inside; the figure above counts the slack). wslen below
+ * kpqc_sign_workspace_bytes gives KPQC_ERR_SIZE, ws NULL (when a workspace is
+ * needed) KPQC_ERR_ARGUMENT; then nothing is signed and *siglen is 0. A
+ * scheme taking no workspace accepts ws NULL and wslen 0 and simply signs.
+ * The workspace holds secret-derived data while signing: the part used is
+ * wiped before the call returns, on success and on failure. The caller owns
+ * it (reuse it, one signing call at a time). */
+KPQC_API size_t kpqc_sign_workspace_bytes(const kpqc_scheme *s, const char *backend);
+KPQC_API int kpqc_sign_signature_ws(const kpqc_scheme *s, const char *backend,
+                                    uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                    const uint8_t *ctx, size_t ctxlen,
+                                    const uint8_t *sk, size_t sklen, void *ws, size_t wslen);
 KPQC_API int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
                               const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                               const uint8_t *ctx, size_t ctxlen, const uint8_t *pk, size_t pklen);

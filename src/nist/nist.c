@@ -256,7 +256,7 @@ reject:
     const kpqc_sign_ops kpqc_nist_##id##_sign_ops = {                                       \
         OQS_SIG_##alg##_length_public_key, OQS_SIG_##alg##_length_secret_key,               \
         OQS_SIG_##alg##_length_signature, ctx, id##_keypair, id##_signature, id##_verify,   \
-        id##_sign, id##_open, 0, 0, NULL, NULL};
+        id##_sign, id##_open, 0, 0, NULL, NULL, 0, NULL};
 
 KPQC_NIST_SIGNS(SIGN_ADAPTER)
 

@@ -59,6 +59,21 @@ static int aimer_signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_
     return 0;
 }
 
+static int aimer_signature_ws(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                              const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, void *ws)
+{
+    uint8_t rnd[AIMER_LAMBDA];
+
+    (void)ctx;
+    if (ctxlen != 0) return -1;
+    /* ws is not touched before the randomness is there: nothing to wipe */
+    if (kpqc_randombytes(rnd, sizeof rnd) != 0) return -1;
+    aimer_sign_internal_ws(sig, m, mlen, sk, rnd, ws);
+    *siglen = AIMER_SIG_BYTES;
+    kpqc_memzero(rnd, sizeof rnd);
+    return 0;
+}
+
 static int aimer_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
 {
@@ -95,5 +110,5 @@ const kpqc_sign_ops KPQC_NS(sign_ops) = {
     AIMER_PK_BYTES, AIMER_SK_BYTES, AIMER_SIG_BYTES, 0,
     aimer_keypair,  aimer_signature, aimer_verify,   aimer_sign,
     aimer_open,     0,               0,              NULL,
-    NULL,
+    NULL,           AIMER_SIGN_WS_BYTES, aimer_signature_ws,
 };

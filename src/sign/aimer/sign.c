@@ -16,7 +16,11 @@
  * from a kept tree or walks from the root to the one hidden leaf. The MPC
  * simulation itself runs once per party, in phase 2-3 (phase 1 needs only
  * sums of tapes).
- * Stack: sizeof(sign_workspace) plus a few kilobytes (docs/SCHEMES.md). */
+ * Stack: sizeof(sign_stack) plus a few kilobytes (docs/SCHEMES.md). With a
+ * caller's workspace (aimer_sign_internal_ws, AIMER_SIGN_WS_BYTES) the same
+ * code keeps the state, every tape and every tree there instead: no tape and
+ * no tree is hashed twice, and the stack holds only the frames. */
+#include <stdint.h>
 #include <string.h>
 
 #include "aimer.h"
@@ -63,10 +67,19 @@ _Static_assert(SIGN_CACHED_REPS >= 1, "the tape cache holds at least one repetit
 #define SIGN_TAIL_SLOTS (SIGN_TAIL_REPS > 0 ? SIGN_TAIL_REPS : 1)
 #define SIGN_TAIL_SIZE (SIGN_TAIL_BYTES > 0 ? SIGN_TAIL_BYTES : 1)
 
-static int tail_kept(unsigned rep)
+/* The caches' budgets above are those of the bounded-stack path; they are
+ * read at run time from aimer_sign_caches (aimer.h), which the workspace path
+ * points at the caller's buffer with every tape and tree. */
+static int tail_kept(const aimer_sign_caches *c, unsigned rep)
 {
-    const size_t reps = SIGN_TAIL_REPS;
-    return (size_t)rep - SIGN_CACHED_REPS < reps; /* wraps below the first */
+    return SIGN_TAIL_BYTES > 0 && rep - c->cached_reps < c->tail_reps; /* wraps below */
+}
+
+/* The kept second-block bytes of repetition rep's parties (tail_kept). */
+static uint8_t (*tail_of(const aimer_sign_caches *c, unsigned rep))[SIGN_TAIL_SIZE]
+{
+    return (uint8_t(*)[SIGN_TAIL_SIZE])(c->tail + (size_t)(rep - c->cached_reps) * AIMER_N *
+                                                      SIGN_TAIL_SIZE);
 }
 /* Small trees (N = 16) are expanded four repetitions at a time, and the
  * trees of SIGN_TREE_REPS repetitions (with the portable budget all of them
@@ -74,7 +87,7 @@ static int tail_kept(unsigned rep)
  * again and phase 5 reads the co-path instead of hashing its way down from
  * the root. They are the repetitions right after those with cached tapes
  * (or the first ones when the tape cache holds every repetition). */
-#define SIGN_TREES (AIMER_N <= 16 ? 4 : 1)
+#define SIGN_TREES AIMER_SIGN_TREES
 #define SIGN_TREE_REPS                                                                     \
     (SIGN_TREE_BUDGET / sizeof(aimer_tree) < AIMER_T ? SIGN_TREE_BUDGET / sizeof(aimer_tree) \
                                                      : AIMER_T)
@@ -82,9 +95,9 @@ static int tail_kept(unsigned rep)
 #define SIGN_KEPT_FIRST \
     (SIGN_CACHED_REPS + SIGN_TREE_REPS <= AIMER_T ? SIGN_CACHED_REPS : AIMER_T - SIGN_TREE_REPS)
 
-static int tree_kept(unsigned rep)
+static int tree_kept(const aimer_sign_caches *c, unsigned rep)
 {
-    return (size_t)rep - SIGN_KEPT_FIRST < SIGN_TREE_REPS; /* wraps below the first */
+    return rep - c->kept_first < c->tree_reps; /* wraps below the first */
 }
 
 /* The leaves (the parties' seeds) of the SIGN_LEAF_REPS repetitions after
@@ -106,31 +119,24 @@ static int tree_kept(unsigned rep)
                                                          : SIGN_LEAF_ROOM)
 #define SIGN_LEAF_SLOTS (SIGN_LEAF_REPS > 0 ? SIGN_LEAF_REPS : 1)
 
-static int leaves_kept(unsigned rep)
+static int leaves_kept(const aimer_sign_caches *c, unsigned rep)
 {
-    const size_t reps = SIGN_LEAF_REPS; /* 0 for AIMer128f: no literal "< 0" */
-    return (size_t)rep - SIGN_LEAF_FIRST < reps; /* wraps below the first */
+    return rep - c->leaf_first < c->leaf_reps; /* wraps below the first */
 }
 _Static_assert(AIMER_N % 16 == 0, "parties come in groups of sixteen");
 _Static_assert(16 * GF_BYTES <= 4 * AIMER_COMMIT_TAPE_BYTES,
                "sixteen shares fit where four commitments and tapes do");
 
+typedef aimer_sign_state sign_workspace;
+
+/* The bounded-stack path's state and caches, with the budgets above. */
 typedef struct {
-    aimer_statement st;
-    gf pt;
-    gf t[AIMER_L];              /* the input S-box outputs (witness) */
-    gf mult[AIMER_ALPHAS];      /* the multiplicands the check triples pair with a */
-    uint8_t mu[AIMER_COMMIT];
-    uint8_t roots[AIMER_T][AIMER_SEED];
-    aimer_tree trees[SIGN_TREES];
+    aimer_sign_state s;
     aimer_tree kept[SIGN_TREE_SLOTS]; /* kept[i]: the tree of repetition SIGN_KEPT_FIRST + i */
     uint8_t leaves[SIGN_LEAF_SLOTS][AIMER_N][AIMER_SEED]; /* of repetition SIGN_LEAF_FIRST + i */
-    gf v[AIMER_N];                   /* v shares of one repetition */
-    gf ms[AIMER_N][AIMER_ALPHAS];    /* multiplicand shares of one repetition */
-    gf eps[AIMER_T][AIMER_L + 1]; /* the challenges of phase 2, again in phase 5 */
     aimer_tape cache[SIGN_CACHED_REPS][AIMER_N];
     uint8_t tail[SIGN_TAIL_SLOTS][AIMER_N][SIGN_TAIL_SIZE]; /* of repetition SIGN_CACHED_REPS + i */
-} sign_workspace;
+} sign_stack;
 
 static uint8_t *proof_of(uint8_t *sig, unsigned rep)
 {
@@ -195,9 +201,9 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
         for (unsigned k = 0; k < 4; k++) {
             const aimer_tape *tape = &tapes[k];
             hash_update(h, out[k], AIMER_COMMIT);
-            if (rep < SIGN_CACHED_REPS) ws->cache[rep][p0 + k] = *tape;
-            if (SIGN_TAIL_BYTES > 0 && tail_kept(rep)) {
-                memcpy(ws->tail[rep - SIGN_CACHED_REPS][p0 + k],
+            if (rep < ws->c.cached_reps) ws->c.cache[rep][p0 + k] = *tape;
+            if (tail_kept(&ws->c, rep)) {
+                memcpy(tail_of(&ws->c, rep)[p0 + k],
                        out[k] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES, SIGN_TAIL_BYTES);
             }
             gf_add(sum.pt, sum.pt, tape->pt);
@@ -256,11 +262,11 @@ static void phase1(sign_workspace *ws, uint8_t *sig, const uint8_t rnd[AIMER_LAM
         tree_expand(ws->trees, salt, rep0, count, (const uint8_t(*)[AIMER_SEED])ws->roots + rep0);
         for (unsigned r = 0; r < count; r++) {
             commit_repetition(ws, sig, &h, rep0 + r, (const uint8_t(*)[AIMER_SEED])ws->trees[r]);
-            if (tree_kept(rep0 + r)) {
-                memcpy(ws->kept[rep0 + r - SIGN_KEPT_FIRST], ws->trees[r], sizeof(aimer_tree));
+            if (tree_kept(&ws->c, rep0 + r)) {
+                memcpy(ws->c.kept[rep0 + r - ws->c.kept_first], ws->trees[r], sizeof(aimer_tree));
             }
-            if (leaves_kept(rep0 + r)) {
-                memcpy(ws->leaves[rep0 + r - SIGN_LEAF_FIRST], ws->trees[r][AIMER_N - 1],
+            if (leaves_kept(&ws->c, rep0 + r)) {
+                memcpy(ws->c.leaves[rep0 + r - ws->c.leaf_first], ws->trees[r][AIMER_N - 1],
                        (size_t)SIGN_REP_LEAVES);
             }
         }
@@ -291,6 +297,7 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 #endif
     aimer_hash he, h;
     unsigned group0 = 0, group_end = 0; /* the repetitions expanded in ws->trees */
+    const aimer_sign_caches *c = &ws->c;
 
     hash_init(&he);
     hash_update(&he, sig + SIG_H1, AIMER_COMMIT);
@@ -305,11 +312,11 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 
         for (unsigned l = 0; l <= AIMER_L; l++) hash_squeeze_words(&he, eps[l], GF_WORDS);
         for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_set_zero(alpha[l]);
-        if (rep >= SIGN_CACHED_REPS && tree_kept(rep)) {
-            leaves = (const uint8_t(*)[AIMER_SEED])ws->kept[rep - SIGN_KEPT_FIRST] + AIMER_N - 1;
-        } else if (rep >= SIGN_CACHED_REPS && leaves_kept(rep)) {
-            leaves = (const uint8_t(*)[AIMER_SEED])ws->leaves[rep - SIGN_LEAF_FIRST];
-        } else if (rep >= SIGN_CACHED_REPS) {
+        if (rep >= c->cached_reps && tree_kept(c, rep)) {
+            leaves = (const uint8_t(*)[AIMER_SEED])c->kept[rep - c->kept_first] + AIMER_N - 1;
+        } else if (rep >= c->cached_reps && leaves_kept(c, rep)) {
+            leaves = (const uint8_t(*)[AIMER_SEED])c->leaves[rep - c->leaf_first];
+        } else if (rep >= c->cached_reps) {
             /* the repetitions from here on have neither tapes, trees nor
              * leaves kept */
             if (rep >= group_end) {
@@ -323,13 +330,14 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 #ifdef AIMER_BATCH
         for (unsigned p0 = 0; p0 < AIMER_N; p0 += AIMER_BATCH) {
             const int last = p0 + AIMER_BATCH == AIMER_N;
-            if (rep < SIGN_CACHED_REPS) {
-                memcpy(btapes, &ws->cache[rep][p0], sizeof btapes);
+            if (rep < c->cached_reps) {
+                memcpy(btapes, &c->cache[rep][p0], sizeof btapes);
             } else {
                 for (unsigned k = 0; k < AIMER_BATCH; k += 4) {
                     party_tapes_own(out, btapes + k, salt, rep, p0 + k, leaves,
-                                tail_kept(rep) ? (const uint8_t(*)[SIGN_TAIL_SIZE])ws->tail[rep - SIGN_CACHED_REPS]
-                                               : NULL);
+                                    tail_kept(c, rep)
+                                        ? (const uint8_t(*)[SIGN_TAIL_SIZE])tail_of(c, rep)
+                                        : NULL);
                 }
             }
             if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
@@ -344,8 +352,8 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
             aimer_tape *tape = &tapes[p % 4];
-            if (rep < SIGN_CACHED_REPS) {
-                *tape = ws->cache[rep][p];
+            if (rep < c->cached_reps) {
+                *tape = c->cache[rep][p];
             } else if (p % 4 == 0) {
                 party_tapes_own(out, tapes, salt, rep, p, leaves, NULL);
             }
@@ -395,6 +403,7 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
     aimer_tape tape;
     aimer_hash h;
     hash_queue q;
+    const aimer_sign_caches *c = &ws->c;
 
     hash_init(&h);
     hash_update(&h, sig + SIG_H2, AIMER_COMMIT);
@@ -410,9 +419,9 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
         /* co-paths from the kept trees, the others walked down from the root */
         unsigned walk = 0;
         for (unsigned r = 0; r < count; r++) {
-            if (tree_kept(rep0 + r)) {
+            if (tree_kept(c, rep0 + r)) {
                 tree_copath(paths[r], leaves[r],
-                            (const uint8_t(*)[AIMER_SEED])ws->kept[rep0 + r - SIGN_KEPT_FIRST], hidden[r]);
+                            (const uint8_t(*)[AIMER_SEED])c->kept[rep0 + r - c->kept_first], hidden[r]);
             } else {
                 walk_reps[walk] = rep0 + r;
                 walk_hidden[walk] = hidden[r];
@@ -428,9 +437,9 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
         size_t outlen = AIMER_COMMIT;
         for (unsigned r = 0; r < count; r++) {
             const unsigned rep = rep0 + r;
-            const size_t need = rep < SIGN_CACHED_REPS ? AIMER_COMMIT
-                                : SIGN_TAIL_BYTES > 0 && tail_kept(rep) ? AIMER_RATE
-                                                                         : AIMER_COMMIT_TAPE_BYTES;
+            const size_t need = rep < c->cached_reps ? AIMER_COMMIT
+                                : tail_kept(c, rep)    ? AIMER_RATE
+                                                       : AIMER_COMMIT_TAPE_BYTES;
             if (need > outlen) outlen = need;
         }
         hashq_init(&q, AIMER_PREFIX_COMMIT, salt, outlen);
@@ -443,12 +452,12 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
             gf alpha[AIMER_ALPHAS], v, ms[AIMER_ALPHAS];
 
             memcpy(proof + PROOF_COMMIT, out[r], AIMER_COMMIT);
-            if (rep < SIGN_CACHED_REPS) {
-                tape = ws->cache[rep][hidden[r]];
+            if (rep < c->cached_reps) {
+                tape = c->cache[rep][hidden[r]];
             } else {
                 if (SIGN_TAIL_BYTES > 0 && outlen < AIMER_COMMIT_TAPE_BYTES) {
                     memcpy(out[r] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES,
-                           ws->tail[rep - SIGN_CACHED_REPS][hidden[r]], SIGN_TAIL_BYTES);
+                           tail_of(c, rep)[hidden[r]], SIGN_TAIL_BYTES);
                 }
                 mpc_tape_from_bytes(&tape, out[r]);
             }
@@ -486,25 +495,67 @@ void aimer_message_hash(uint8_t mu[AIMER_COMMIT], const uint8_t pk[AIMER_PK_BYTE
     hash_wipe(&h);
 }
 
+/* Signs with the state ws, whose caches ws->c the caller has set. */
+static void sign_with(sign_workspace *ws, uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m,
+                      size_t mlen, const uint8_t sk[AIMER_SK_BYTES],
+                      const uint8_t rnd[AIMER_LAMBDA])
+{
+    const uint8_t *pk = sk + GF_BYTES;
+
+    mpc_statement_init(&ws->st, pk);
+    gf_from_bytes(ws->pt, sk);
+#if KPQC_AIMER_V3
+    aim3_sbox_outputs(ws->t, &ws->st.lin, ws->pt);
+    for (unsigned l = 0; l < AIMER_L; l++) gf_copy(ws->mult[l], ws->t[l]);
+    gf_add(ws->mult[AIMER_L], ws->pt, ws->st.ct); /* y_L = pt + ct */
+#else
+    aim2_sbox_outputs(ws->t, ws->pt);
+    gf_copy(ws->mult[0], ws->pt);
+#endif
+    aimer_message_hash(ws->mu, pk, m, mlen);
+    phase1(ws, sig, rnd);
+    phase23(ws, sig);
+    phase45(ws, sig);
+}
+
 void aimer_sign_internal(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size_t mlen,
                          const uint8_t sk[AIMER_SK_BYTES], const uint8_t rnd[AIMER_LAMBDA])
 {
-    sign_workspace ws;
-    const uint8_t *pk = sk + GF_BYTES;
+    sign_stack ws;
 
-    mpc_statement_init(&ws.st, pk);
-    gf_from_bytes(ws.pt, sk);
-#if KPQC_AIMER_V3
-    aim3_sbox_outputs(ws.t, &ws.st.lin, ws.pt);
-    for (unsigned l = 0; l < AIMER_L; l++) gf_copy(ws.mult[l], ws.t[l]);
-    gf_add(ws.mult[AIMER_L], ws.pt, ws.st.ct); /* y_L = pt + ct */
-#else
-    aim2_sbox_outputs(ws.t, ws.pt);
-    gf_copy(ws.mult[0], ws.pt);
-#endif
-    aimer_message_hash(ws.mu, pk, m, mlen);
-    phase1(&ws, sig, rnd);
-    phase23(&ws, sig);
-    phase45(&ws, sig);
+    ws.s.c.cache = ws.cache;
+    ws.s.c.cached_reps = SIGN_CACHED_REPS;
+    ws.s.c.tail = &ws.tail[0][0][0];
+    ws.s.c.tail_reps = SIGN_TAIL_REPS;
+    ws.s.c.kept = ws.kept;
+    ws.s.c.kept_first = SIGN_KEPT_FIRST;
+    ws.s.c.tree_reps = SIGN_TREE_REPS;
+    ws.s.c.leaves = ws.leaves;
+    ws.s.c.leaf_first = SIGN_LEAF_FIRST;
+    ws.s.c.leaf_reps = SIGN_LEAF_REPS;
+    sign_with(&ws.s, sig, m, mlen, sk, rnd);
     kpqc_memzero(&ws, sizeof ws);
+}
+
+void aimer_sign_internal_ws(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size_t mlen,
+                            const uint8_t sk[AIMER_SK_BYTES], const uint8_t rnd[AIMER_LAMBDA],
+                            void *buf)
+{
+    const uintptr_t at = ((uintptr_t)buf + (AIMER_SIGN_WS_ALIGN - 1)) &
+                         ~(uintptr_t)(AIMER_SIGN_WS_ALIGN - 1);
+    aimer_sign_ws *ws = (aimer_sign_ws *)at;
+
+    /* every tape and every tree: no tail, no leaves */
+    ws->s.c.cache = ws->cache;
+    ws->s.c.cached_reps = AIMER_T;
+    ws->s.c.tail = NULL;
+    ws->s.c.tail_reps = 0;
+    ws->s.c.kept = ws->kept;
+    ws->s.c.kept_first = 0;
+    ws->s.c.tree_reps = AIMER_T;
+    ws->s.c.leaves = NULL;
+    ws->s.c.leaf_first = AIMER_T;
+    ws->s.c.leaf_reps = 0;
+    sign_with(&ws->s, sig, m, mlen, sk, rnd);
+    kpqc_memzero(ws, sizeof *ws);
 }

@@ -243,4 +243,6 @@ const kpqc_sign_ops KPQC_NS(sign_ops) = {
     0,
     NULL,
     NULL,
+    0,
+    NULL,
 };

@@ -490,4 +490,6 @@ const kpqc_sign_ops KPQC_NS(sign_ops) = {
     keypair_derand,
     signature_derand,
 #endif
+    0,
+    NULL,
 };

@@ -66,5 +66,5 @@ const kpqc_sign_ops KPQC_NS(sign_ops) = {
     MQS_PK_BYTES, MQS_SK_BYTES, MQS_SIG_BYTES, 0,
     mqs_keypair,  mqs_signature, mqs_verify_detached, mqs_sign_combined,
     mqs_open,     0,             0,                   NULL,
-    NULL,
+    NULL,         0,             NULL,
 };

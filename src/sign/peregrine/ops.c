@@ -70,4 +70,6 @@ const kpqc_sign_ops KPQC_NS(sign_ops) = {
     PG_NONCE_BYTES + PG_SIGN_SEED_BYTES,
     keypair_derand,
     signature_derand,
+    0,
+    NULL,
 };
