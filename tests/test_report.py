@@ -32,6 +32,8 @@ def row(scheme, family, group, kind, backend, impl, base, with_group=True):
          "backend": backend, "implementation": impl, "error": "",
          "sizes": {"public_key": base // 10, "secret_key": base // 5, second: base // 20},
          "operations": [op(o, base * (i + 1)) for i, o in enumerate(ops)]}
+    if family == "AIMer":  # a signing workspace: one more operation row (kpqc bench's sign-ws)
+        r["operations"].append(op("sign-ws", base * 3 // 2))
     if with_group:
         r["group"] = group
     return r
@@ -45,6 +47,7 @@ ROWS = [
     ("ML-KEM-512", "ML-KEM", "NIST", "kem", "liboqs", "x86_64 AVX2 (mlkem-native)", 15000),
     ("HQC-128", "HQC", "NIST", "kem", "liboqs", "portable C (PQClean clean)", 5000000),
     ("HAETAE2", "HAETAE", "KpqC", "signature", "portable", "portable", 400000),
+    ("AIMer128f", "AIMer", "KpqC", "signature", "avx2", "AVX2", 600000),
     ("ML-DSA-44", "ML-DSA", "NIST", "signature", "liboqs", "x86_64 AVX2 (pq-crystals)", 50000),
 ]
 
@@ -118,6 +121,12 @@ def main():
                 check(cells[im].startswith(want), f"{heading}: implementation {cells[im]!r} ({cells[g]})")
         sizes = [t for t in tables if "sizes in bytes" in (t[0] or "")]
         check(sizes and all("group" in t[1] for t in sizes), "sizes tables have the group")
+        ws = [t for t in tables if "caller's workspace" in (t[0] or "")]
+        check(len(ws) == 1 and [c[0] for c in ws[0][2]] == ["AIMer128f"]
+              and ws[0][2][0][-3:] == ["1,200,000", "900,000", "0.75"],
+              f"one workspace table, the AIMer row, sign / sign-ws / ratio: {ws}")
+        cyc_csv = open(os.path.join(out, "cycles.csv")).read()
+        check(cyc_csv.count(",sign-ws,") == 1, "cycles.csv has the sign-ws row")
         cycles = [t for t in tables if "per operation (" in (t[0] or "")]
         check(cycles, "cycles tables")
         for heading, header, body in cycles:
@@ -158,7 +167,8 @@ def main():
         rows = list(csv.DictReader(open(os.path.join(out, "cycles.csv"))))
         by = {r["scheme"]: r["group"] for r in rows}
         check(by == {"SMAUG-T1": "KpqC", "PALOMA128": "KpqC Round 2", "TiGER128": "KpqC Round 1",
-                     "ML-KEM-512": "NIST", "HQC-128": "NIST", "HAETAE2": "KpqC", "ML-DSA-44": "NIST"}, f"groups inferred: {by}")
+                     "ML-KEM-512": "NIST", "HQC-128": "NIST", "HAETAE2": "KpqC", "AIMer128f": "KpqC",
+                     "ML-DSA-44": "NIST"}, f"groups inferred: {by}")
 
         # Versions side by side: a current row measured with its versioned rows gets one
         # table, each version with its ratio to the current row on the same backend.

@@ -388,6 +388,36 @@ def cycles_section(env, unit):
     return "".join(md), csv_rows
 
 
+def workspace_section(env, unit):
+    """Signature rows that also sign with a caller's workspace (`sign-ws`,
+    kpqc_sign_signature_ws): both signing medians side by side; the sign-ws
+    rows also go to cycles.csv (operation "sign-ws")."""
+    md, csv_rows, table = [], [], []
+    names = display_names(env.order)
+    for k in kind_rows(env, "signature"):
+        r = env.rows[k]
+        o, ws = op_stats(r, "sign"), op_stats(r, "sign-ws")
+        if ws is None:
+            continue
+        ratio = f"{ws['median'] / o['median']:.2f}" if o and o["median"] else "n/a"
+        table.append([names[k], group_of(r), impl_of(r), r.get("level", ""),
+                      fmt_int(o["median"]) if o else "n/a", fmt_int(ws["median"]), ratio])
+        csv_rows.append([env.label, r["scheme"], r.get("family", ""), group_of(r), "signature",
+                         r.get("level", ""), r.get("backend", ""), impl_of(r), "sign-ws", ws.get("n", ""),
+                         ws["median"], ws["min"], ws["max"], ws.get("p25", ""), ws.get("p75", ""),
+                         p99(ws), ws.get("mean", ""), unit, *(ws.get("ci95") or ["", ""]),
+                         " ".join(ws.get("flags", []))])
+    if table:
+        md.append(md_table(["scheme", "group", "implementation", "level", f"sign ({unit})",
+                            f"sign-ws ({unit})", "sign-ws / sign"], table,
+                           ["---", "---", "---", "--:", "--:", "--:", "--:"]))
+        md.append("\n`sign` keeps its scratch on the stack within a bounded budget; `sign-ws` "
+                  "signs through kpqc_sign_signature_ws with the scratch in a caller's workspace "
+                  "(allocated outside the timed calls; its size: `kpqc mem`), the same signature "
+                  "bytes (docs/BENCHMARKING.md).\n\n")
+    return "".join(md), csv_rows
+
+
 def ranking_section(env, unit):
     """Per operation, schemes from fastest to slowest, each with its group and
     implementation (a portable KpqC row is never ranked against vectorised
@@ -919,6 +949,10 @@ def main(argv):
                 md, rows = cycles_section(e, unit)
                 cyc_rows += rows
                 parts.append(f"## Cycles per operation — {e.label}\n\n" + md)
+                md, rows = workspace_section(e, unit)
+                cyc_rows += rows
+                if md:
+                    parts.append(f"## Signing with a caller's workspace — {e.label}\n\n" + md)
                 md, rows = ranking_section(e, unit)
                 rank_rows += rows
                 parts.append(f"## Ranking per operation — {e.label}\n\n" + md)
