@@ -54,12 +54,33 @@ static inline void clmul_wide_sqr(clmul_wide p, const uint64_t *a)
     }
 }
 
-/* r = p mod f (field.h's reduction on the words). */
+/* r = p mod f (field.h's reduction). GF(2^128) reduces in vector registers
+ * (x^128 = x^7 + x^2 + x + 1: word 3 folds onto words 1-2, then word 2 onto
+ * words 0-1, two carry-less products) and stores r as one vector; the other
+ * fields reduce on the words, and r goes out in 16-byte stores where it can.
+ * r used to be written word by word, and a caller reading it back as one
+ * vector (gf_add) waited for a failed store forwarding after every product
+ * (about 1% of AIMer128f signing). */
 static inline void clmul_reduce(uint64_t *r, const clmul_wide p)
 {
+#if GF_WORDS == 2
+    const __m128i poly = _mm_set_epi64x(
+        0, (long long)(1u | (1u << GF_TAP1) | (1u << GF_TAP2) | (1u << GF_TAP3)));
+    const __m128i t3 = _mm_clmulepi64_si128(p[1], poly, 0x01);
+    const __m128i lo = _mm_xor_si128(p[0], _mm_slli_si128(t3, 8));
+    const __m128i hi = _mm_xor_si128(p[1], _mm_srli_si128(t3, 8));
+    const __m128i t2 = _mm_clmulepi64_si128(hi, poly, 0x00);
+    _mm_storeu_si128((__m128i *)(void *)r, _mm_xor_si128(lo, t2));
+#else
     gf_wide w;
+    gf t;
     for (unsigned m = 0; m < GF_WORDS; m++) _mm_storeu_si128((__m128i *)(void *)&w[2 * m], p[m]);
-    gf_reduce(r, w);
+    gf_reduce(t, w);
+    for (unsigned m = 0; m + 1 < GF_WORDS; m += 2) {
+        _mm_storeu_si128((__m128i *)(void *)&r[m], _mm_set_epi64x((long long)t[m + 1], (long long)t[m]));
+    }
+    if (GF_WORDS % 2) r[GF_WORDS - 1] = t[GF_WORDS - 1];
+#endif
 }
 
 #endif
