@@ -61,23 +61,38 @@ static void gf_mul_by_x(gf r, const gf a)
                      ((uint64_t)1 << GF_TAP3)));
 }
 
-/* Column j is (x^j)^(2^e) + c x^j = g^j + c x^j with g = x^(2^e). */
-void aim2_input_relations(gf s[AIMER_L][GF_BITS])
+/* Column j is (x^j)^(2^e) + c x^j = g^j + c x^j with g = x^(2^e). The
+ * powers of g come from four chains, g^(j + 4) = g^j g^4: one chain of
+ * GF_BITS dependent products waited on each product's latency. */
+_Static_assert(GF_BITS % 4 == 0, "columns come in fours");
+void aim2_relation_columns(gf cols[GF_BITS], unsigned e, const gf c)
 {
-    for (unsigned l = 0; l < AIMER_L; l++) {
-        gf g, frob, cx;
-        gf_set_zero(g);
-        g[0] = 2;
-        for (unsigned i = 0; i < aim2_e_in[l]; i++) gf_sqr(g, g);
-        gf_set_zero(frob);
-        frob[0] = 1;
-        gf_copy(cx, aim2_c[l]);
-        for (unsigned j = 0; j < GF_BITS; j++) {
-            gf_add(s[l][j], frob, cx);
-            gf_mul(frob, frob, g);
+    gf g, g4, pw[4], cx;
+
+    gf_set_zero(g);
+    g[0] = 2;
+    for (unsigned i = 0; i < e; i++) gf_sqr(g, g);
+    gf_set_zero(pw[0]);
+    pw[0][0] = 1;
+    gf_copy(pw[1], g);
+    gf_sqr(pw[2], g);
+    gf_mul(pw[3], pw[2], g);
+    gf_sqr(g4, pw[2]);
+    gf_copy(cx, c);
+    for (unsigned j = 0; j < GF_BITS; j += 4) {
+        for (unsigned k = 0; k < 4; k++) {
+            gf_add(cols[j + k], pw[k], cx);
             gf_mul_by_x(cx, cx);
         }
+        if (j + 4 < GF_BITS) {
+            for (unsigned k = 0; k < 4; k++) gf_mul(pw[k], pw[k], g4);
+        }
     }
+}
+
+void aim2_input_relations(gf s[AIMER_L][GF_BITS])
+{
+    for (unsigned l = 0; l < AIMER_L; l++) aim2_relation_columns(s[l], aim2_e_in[l], aim2_c[l]);
 }
 
 void aim2_sbox_outputs(gf t[AIMER_L], const gf pt)

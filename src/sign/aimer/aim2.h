@@ -25,6 +25,7 @@ typedef struct {
 
 #define aim2_affine_from_iv KPQC_NS(aim2_affine_from_iv)
 #define aim2_input_relations KPQC_NS(aim2_input_relations)
+#define aim2_relation_columns KPQC_NS(aim2_relation_columns)
 #define aim2_sbox_outputs KPQC_NS(aim2_sbox_outputs)
 #define aim2_eval KPQC_NS(aim2_eval)
 
@@ -34,6 +35,10 @@ void aim2_affine_from_iv(aim2_affine *aff, const uint8_t iv[AIMER_IV]);
  * the relation pt + c = t^(2^e - 1) becomes t^(2^e) + c t = pt t, so an input
  * S-box is checked as one multiplication pt * t (spec "MPC for AIM2"). */
 void aim2_input_relations(gf s[AIMER_L][GF_BITS]);
+
+/* cols[j] = (x^j)^(2^e) + c x^j, the columns of x -> x^(2^e) + c x, for
+ * public e and c (also the output S-box relation, mpc.c). */
+void aim2_relation_columns(gf cols[GF_BITS], unsigned e, const gf c);
 
 /* t_l for the secret plaintext (the signer's witness). */
 void aim2_sbox_outputs(gf t[AIMER_L], const gf pt);

@@ -4,18 +4,6 @@
 #include "hash.h"
 #include "mpc.h"
 
-#if KPQC_BACKEND_AVX2 && !KPQC_AIMER_V3
-/* a = a x: a shift by one bit, the bit shifted out of x^(k-1) folded back
- * as x^t1 + x^t2 + x^t3 + 1 (field.h; k is a multiple of 64). */
-static void gf_mul_x(gf a)
-{
-    const uint64_t top = (uint64_t)0 - (a[GF_WORDS - 1] >> 63);
-    for (unsigned w = GF_WORDS - 1; w > 0; w--) a[w] = (a[w] << 1) | (a[w - 1] >> 63);
-    a[0] = (a[0] << 1) ^ (top & ((uint64_t)1 | (uint64_t)1 << GF_TAP1 | (uint64_t)1 << GF_TAP2 |
-                                 (uint64_t)1 << GF_TAP3));
-}
-#endif
-
 void mpc_statement_init(aimer_statement *st, const uint8_t pk[AIMER_PK_BYTES])
 {
     uint8_t iv[AIMER_IV];
@@ -38,18 +26,8 @@ void mpc_statement_init(aimer_statement *st, const uint8_t pk[AIMER_PK_BYTES])
     }
     {
         /* rows of x -> x^(2^e_L) + ct x: (x^j)^(2^e_L) + ct x^j */
-        gf rows[GF_BITS], g, frob, cx;
-        gf_set_zero(g);
-        g[0] = 2;
-        for (unsigned i = 0; i < AIM2_E_OUT; i++) gf_sqr(g, g);
-        gf_set_zero(frob);
-        frob[0] = 1;
-        gf_copy(cx, st->ct);
-        for (unsigned j = 0; j < GF_BITS; j++) {
-            gf_add(rows[j], frob, cx);
-            gf_mul(frob, frob, g);
-            gf_mul_x(cx);
-        }
+        gf rows[GF_BITS];
+        aim2_relation_columns(rows, AIM2_E_OUT, st->ct);
         aimer_avx2_nibble_tables(st->tab[2 * AIMER_L], rows);
         gf_linmap(st->sout_b, st->aff.b, (const gf *)rows);
     }
