@@ -226,6 +226,9 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
     }
     gf_to_bytes(proof + PROOF_DELTA_C, d);
     hash_update(h, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
+    /* a cached last tape holds the deltas: phases 2-3 and 5 read the cache
+     * in place */
+    if (rep < ws->c.cached_reps) mpc_apply_deltas(&ws->c.cache[rep][AIMER_N - 1], proof);
 
     hashq_wipe(&q);
     kpqc_memzero(out, sizeof out);
@@ -330,8 +333,9 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 #ifdef AIMER_BATCH
         for (unsigned p0 = 0; p0 < AIMER_N; p0 += AIMER_BATCH) {
             const int last = p0 + AIMER_BATCH == AIMER_N;
+            const aimer_tape *bt = btapes;
             if (rep < c->cached_reps) {
-                memcpy(btapes, &c->cache[rep][p0], sizeof btapes);
+                bt = &c->cache[rep][p0]; /* the last one with its deltas */
             } else {
                 for (unsigned k = 0; k < AIMER_BATCH; k += 4) {
                     party_tapes_own(out, btapes + k, salt, rep, p0 + k, leaves,
@@ -339,9 +343,9 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
                                         ? (const uint8_t(*)[SIGN_TAIL_SIZE])tail_of(c, rep)
                                         : NULL);
                 }
+                if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
             }
-            if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
-            mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, (const gf *)eps, btapes, last);
+            mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, (const gf *)eps, bt, last);
             for (unsigned k = 0; k < AIMER_BATCH; k++) {
                 gf_add(alpha[0], alpha[0], bshare[k]);
                 gf_to_bytes(outb + k * GF_BYTES, bshare[k]);
@@ -351,13 +355,13 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 #else
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
-            aimer_tape *tape = &tapes[p % 4];
+            const aimer_tape *tape = &tapes[p % 4];
             if (rep < c->cached_reps) {
-                *tape = c->cache[rep][p];
-            } else if (p % 4 == 0) {
-                party_tapes_own(out, tapes, salt, rep, p, leaves, NULL);
+                tape = &c->cache[rep][p]; /* the last one with its deltas */
+            } else {
+                if (p % 4 == 0) party_tapes_own(out, tapes, salt, rep, p, leaves, NULL);
+                if (last) mpc_apply_deltas(&tapes[3], proof);
             }
-            if (last) mpc_apply_deltas(tape, proof);
             mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, (const gf *)eps, tape, last);
             for (unsigned l = 0; l < AIMER_ALPHAS; l++) {
                 gf_add(alpha[l], alpha[l], share[l]);
@@ -452,17 +456,18 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
             gf alpha[AIMER_ALPHAS], v, ms[AIMER_ALPHAS];
 
             memcpy(proof + PROOF_COMMIT, out[r], AIMER_COMMIT);
+            const aimer_tape *tp = &tape;
             if (rep < c->cached_reps) {
-                tape = c->cache[rep][hidden[r]];
+                tp = &c->cache[rep][hidden[r]]; /* the last one with its deltas */
             } else {
                 if (SIGN_TAIL_BYTES > 0 && outlen < AIMER_COMMIT_TAPE_BYTES) {
                     memcpy(out[r] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES,
                            tail_of(c, rep)[hidden[r]], SIGN_TAIL_BYTES);
                 }
                 mpc_tape_from_bytes(&tape, out[r]);
+                if (last) mpc_apply_deltas(&tape, proof);
             }
-            if (last) mpc_apply_deltas(&tape, proof);
-            mpc_party_check(alpha, v, ms, &ws->st, (const gf *)ws->eps[rep0 + r], &tape, last);
+            mpc_party_check(alpha, v, ms, &ws->st, (const gf *)ws->eps[rep0 + r], tp, last);
             for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_to_bytes(proof + PROOF_ALPHA + l * GF_BYTES, alpha[l]);
             kpqc_memzero(v, sizeof v);
             kpqc_memzero(ms, sizeof ms);
