@@ -13,13 +13,16 @@
  * runs the multiplication check once the challenges are known, reading the
  * cached tapes, or hashing them from a kept tree's or cached leaves, or
  * expanding the tree a second time; phase 5 reads the co-path
- * from a kept tree or walks from the root to the one hidden leaf. The MPC
+ * from a kept tree or walks from the root to the one hidden leaf, and copies
+ * the hidden party's commitment and alpha shares where phases 1-3 kept every
+ * party's (SIGN_OPEN_REPS), or else hashes and checks that party again. The MPC
  * simulation itself runs once per party, in phase 2-3 (phase 1 needs only
  * sums of tapes).
  * Stack: sizeof(sign_stack) plus a few kilobytes (docs/SCHEMES.md). With a
  * caller's workspace (aimer_sign_internal_ws, AIMER_SIGN_WS_BYTES) the same
- * code keeps the state, every tape and every tree there instead: no tape and
- * no tree is hashed twice, and the stack holds only the frames. */
+ * code keeps the state, every tape, every tree and every party's commitment
+ * and alpha shares there instead: no tape and no tree is hashed twice, and the
+ * stack holds only the frames. */
 #include <stdint.h>
 #include <string.h>
 
