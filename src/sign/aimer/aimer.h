@@ -56,14 +56,19 @@ typedef struct {
 
 /* The caller's workspace: the state, every repetition's tapes and every
  * repetition's tree (phase 2-3 hashes no tape twice, phase 5 reads every
- * co-path), and every party's commitment and alpha shares (phase 5 copies
- * the hidden party's). AIMER_SIGN_WS_BYTES counts the slack to align it. */
+ * co-path), and for the "f" sets (N = 16) every party's commitment and alpha
+ * shares (phase 5 copies the hidden party's; for N = 256, 12-24 KB a
+ * repetition, wiping them cost more instructions than they saved).
+ * AIMER_SIGN_WS_BYTES counts the slack to align it. */
+#define AIMER_WS_OPEN_REPS (AIMER_N <= 16 ? AIMER_T : 0)
 #define AIMER_SIGN_WS_ALIGN 64
 typedef struct {
     aimer_sign_state s;
     aimer_tape cache[AIMER_T][AIMER_N];
     aimer_tree kept[AIMER_T];
+#if AIMER_N <= 16
     uint8_t opened[AIMER_T][AIMER_N][AIMER_OPEN_BYTES];
+#endif
 } aimer_sign_ws;
 #define AIMER_SIGN_WS_BYTES (sizeof(aimer_sign_ws) + AIMER_SIGN_WS_ALIGN - 1)
 

@@ -20,9 +20,9 @@
  * sums of tapes).
  * Stack: sizeof(sign_stack) plus a few kilobytes (docs/SCHEMES.md). With a
  * caller's workspace (aimer_sign_internal_ws, AIMER_SIGN_WS_BYTES) the same
- * code keeps the state, every tape, every tree and every party's commitment
- * and alpha shares there instead: no tape and no tree is hashed twice, and the
- * stack holds only the frames. */
+ * code keeps the state, every tape, every tree and (the "f" sets) every
+ * party's commitment and alpha shares there instead: no tape and no tree is
+ * hashed twice, and the stack holds only the frames. */
 #include <stdint.h>
 #include <string.h>
 
@@ -607,8 +607,12 @@ void aimer_sign_internal_ws(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size
     ws->s.c.leaves = NULL;
     ws->s.c.leaf_first = AIMER_T;
     ws->s.c.leaf_reps = 0;
+#if AIMER_WS_OPEN_REPS > 0
     ws->s.c.opened = ws->opened;
-    ws->s.c.open_reps = AIMER_T;
+#else
+    ws->s.c.opened = NULL;
+#endif
+    ws->s.c.open_reps = AIMER_WS_OPEN_REPS;
     sign_with(&ws->s, sig, m, mlen, sk, rnd);
     kpqc_memzero(ws, sizeof *ws);
 }
