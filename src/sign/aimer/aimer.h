@@ -28,12 +28,16 @@ void aimer_sign_internal(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size_t 
  * path points them at arrays on its stack with fixed budgets, the workspace
  * path at the caller's buffer with room for everything. */
 #define AIMER_SIGN_TREES (AIMER_N <= 16 ? 4 : 1) /* trees expanded at once */
+#define AIMER_OPEN_BYTES (AIMER_COMMIT + AIMER_ALPHAS * GF_BYTES)
 typedef struct {
     aimer_tape (*cache)[AIMER_N];   /* tapes of repetitions 0 .. cached_reps - 1 */
     uint8_t *tail;                  /* (sign.c) of repetitions cached_reps + i, i < tail_reps */
     aimer_tree *kept;               /* trees of repetitions kept_first + i, i < tree_reps */
     uint8_t (*leaves)[AIMER_N][AIMER_SEED]; /* of leaf_first + i, i < leaf_reps */
-    unsigned cached_reps, tail_reps, kept_first, tree_reps, leaf_first, leaf_reps;
+    /* what phase 5 opens of repetition i < open_reps, for each party p:
+     * opened[i][p] its commitment and the bytes of its alpha shares */
+    uint8_t (*opened)[AIMER_N][AIMER_OPEN_BYTES];
+    unsigned cached_reps, tail_reps, kept_first, tree_reps, leaf_first, leaf_reps, open_reps;
 } aimer_sign_caches;
 
 typedef struct {
@@ -52,12 +56,19 @@ typedef struct {
 
 /* The caller's workspace: the state, every repetition's tapes and every
  * repetition's tree (phase 2-3 hashes no tape twice, phase 5 reads every
- * co-path). AIMER_SIGN_WS_BYTES counts the slack to align it. */
+ * co-path), and for the "f" sets (N = 16) every party's commitment and alpha
+ * shares (phase 5 copies the hidden party's; for N = 256, 12-24 KB a
+ * repetition, wiping them cost more instructions than they saved).
+ * AIMER_SIGN_WS_BYTES counts the slack to align it. */
+#define AIMER_WS_OPEN_REPS (AIMER_N <= 16 ? AIMER_T : 0)
 #define AIMER_SIGN_WS_ALIGN 64
 typedef struct {
     aimer_sign_state s;
     aimer_tape cache[AIMER_T][AIMER_N];
     aimer_tree kept[AIMER_T];
+#if AIMER_N <= 16
+    uint8_t opened[AIMER_T][AIMER_N][AIMER_OPEN_BYTES];
+#endif
 } aimer_sign_ws;
 #define AIMER_SIGN_WS_BYTES (sizeof(aimer_sign_ws) + AIMER_SIGN_WS_ALIGN - 1)
 

@@ -13,13 +13,16 @@
  * runs the multiplication check once the challenges are known, reading the
  * cached tapes, or hashing them from a kept tree's or cached leaves, or
  * expanding the tree a second time; phase 5 reads the co-path
- * from a kept tree or walks from the root to the one hidden leaf. The MPC
+ * from a kept tree or walks from the root to the one hidden leaf, and copies
+ * the hidden party's commitment and alpha shares where phases 1-3 kept every
+ * party's (SIGN_OPEN_REPS), or else hashes and checks that party again. The MPC
  * simulation itself runs once per party, in phase 2-3 (phase 1 needs only
  * sums of tapes).
  * Stack: sizeof(sign_stack) plus a few kilobytes (docs/SCHEMES.md). With a
  * caller's workspace (aimer_sign_internal_ws, AIMER_SIGN_WS_BYTES) the same
- * code keeps the state, every tape and every tree there instead: no tape and
- * no tree is hashed twice, and the stack holds only the frames. */
+ * code keeps the state, every tape, every tree and (the "f" sets) every
+ * party's commitment and alpha shares there instead: no tape and no tree is
+ * hashed twice, and the stack holds only the frames. */
 #include <stdint.h>
 #include <string.h>
 
@@ -123,6 +126,21 @@ static int leaves_kept(const aimer_sign_caches *c, unsigned rep)
 {
     return rep - c->leaf_first < c->leaf_reps; /* wraps below the first */
 }
+/* Every party's commitment (phase 1) and alpha shares (phase 2-3) of the
+ * first SIGN_OPEN_REPS repetitions, a multiple of the four that phase 5
+ * opens per queue flush: phase 5 copies the hidden party's instead of
+ * hashing its commitment and tape again and rerunning its check (AVX2
+ * budget: AIMer128f all 33 repetitions in 25 KB, 192f 24 in 27 KB, 256f 16 in
+ * 24 KB; none for the "s" sets, 12 KB and more a repetition). */
+#if KPQC_BACKEND_AVX2
+#define SIGN_OPEN_BUDGET (28 * 1024)
+#else
+#define SIGN_OPEN_BUDGET (16 * 1024)
+#endif
+#define SIGN_REP_OPEN (AIMER_N * AIMER_OPEN_BYTES)
+#define SIGN_OPEN_FIT (SIGN_OPEN_BUDGET / SIGN_REP_OPEN / 4 * 4)
+#define SIGN_OPEN_REPS (SIGN_OPEN_FIT < AIMER_T ? SIGN_OPEN_FIT : AIMER_T)
+
 _Static_assert(AIMER_N % 16 == 0, "parties come in groups of sixteen");
 _Static_assert(16 * GF_BYTES <= 4 * AIMER_COMMIT_TAPE_BYTES,
                "sixteen shares fit where four commitments and tapes do");
@@ -136,6 +154,9 @@ typedef struct {
     uint8_t leaves[SIGN_LEAF_SLOTS][AIMER_N][AIMER_SEED]; /* of repetition SIGN_LEAF_FIRST + i */
     aimer_tape cache[SIGN_CACHED_REPS][AIMER_N];
     uint8_t tail[SIGN_TAIL_SLOTS][AIMER_N][SIGN_TAIL_SIZE]; /* of repetition SIGN_CACHED_REPS + i */
+#if SIGN_OPEN_REPS > 0
+    uint8_t opened[SIGN_OPEN_REPS][AIMER_N][AIMER_OPEN_BYTES];
+#endif
 } sign_stack;
 
 static uint8_t *proof_of(uint8_t *sig, unsigned rep)
@@ -201,6 +222,7 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
         for (unsigned k = 0; k < 4; k++) {
             const aimer_tape *tape = &tapes[k];
             hash_update(h, out[k], AIMER_COMMIT);
+            if (rep < ws->c.open_reps) memcpy(ws->c.opened[rep][p0 + k], out[k], AIMER_COMMIT);
             if (rep < ws->c.cached_reps) ws->c.cache[rep][p0 + k] = *tape;
             if (tail_kept(&ws->c, rep)) {
                 memcpy(tail_of(&ws->c, rep)[p0 + k],
@@ -226,6 +248,9 @@ static void commit_repetition(sign_workspace *ws, uint8_t *sig, aimer_hash *h, u
     }
     gf_to_bytes(proof + PROOF_DELTA_C, d);
     hash_update(h, proof + PROOF_DELTA_PT, (AIMER_L + 2) * GF_BYTES);
+    /* a cached last tape holds the deltas: phases 2-3 and 5 read the cache
+     * in place */
+    if (rep < ws->c.cached_reps) mpc_apply_deltas(&ws->c.cache[rep][AIMER_N - 1], proof);
 
     hashq_wipe(&q);
     kpqc_memzero(out, sizeof out);
@@ -330,8 +355,9 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
 #ifdef AIMER_BATCH
         for (unsigned p0 = 0; p0 < AIMER_N; p0 += AIMER_BATCH) {
             const int last = p0 + AIMER_BATCH == AIMER_N;
+            const aimer_tape *bt = btapes;
             if (rep < c->cached_reps) {
-                memcpy(btapes, &c->cache[rep][p0], sizeof btapes);
+                bt = &c->cache[rep][p0]; /* the last one with its deltas */
             } else {
                 for (unsigned k = 0; k < AIMER_BATCH; k += 4) {
                     party_tapes_own(out, btapes + k, salt, rep, p0 + k, leaves,
@@ -339,30 +365,36 @@ static void phase23(sign_workspace *ws, uint8_t *sig)
                                         ? (const uint8_t(*)[SIGN_TAIL_SIZE])tail_of(c, rep)
                                         : NULL);
                 }
+                if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
             }
-            if (last) mpc_apply_deltas(&btapes[AIMER_BATCH - 1], proof);
-            mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, (const gf *)eps, btapes, last);
+            mpc_party_check16(bshare, ws->v + p0, ws->ms + p0, &ws->st, (const gf *)eps, bt, last);
             for (unsigned k = 0; k < AIMER_BATCH; k++) {
                 gf_add(alpha[0], alpha[0], bshare[k]);
                 gf_to_bytes(outb + k * GF_BYTES, bshare[k]);
+                if (rep < c->open_reps) {
+                    memcpy(c->opened[rep][p0 + k] + AIMER_COMMIT, outb + k * GF_BYTES, GF_BYTES);
+                }
             }
             hash_update(&h, outb, AIMER_BATCH * GF_BYTES);
         }
 #else
         for (unsigned p = 0; p < AIMER_N; p++) {
             const int last = p == AIMER_N - 1;
-            aimer_tape *tape = &tapes[p % 4];
+            const aimer_tape *tape = &tapes[p % 4];
             if (rep < c->cached_reps) {
-                *tape = c->cache[rep][p];
-            } else if (p % 4 == 0) {
-                party_tapes_own(out, tapes, salt, rep, p, leaves, NULL);
+                tape = &c->cache[rep][p]; /* the last one with its deltas */
+            } else {
+                if (p % 4 == 0) party_tapes_own(out, tapes, salt, rep, p, leaves, NULL);
+                if (last) mpc_apply_deltas(&tapes[3], proof);
             }
-            if (last) mpc_apply_deltas(tape, proof);
             mpc_party_check(share, ws->v[p], ws->ms[p], &ws->st, (const gf *)eps, tape, last);
             for (unsigned l = 0; l < AIMER_ALPHAS; l++) {
                 gf_add(alpha[l], alpha[l], share[l]);
                 gf_to_bytes(buf, share[l]);
                 hash_update(&h, buf, GF_BYTES);
+                if (rep < c->open_reps) {
+                    memcpy(c->opened[rep][p] + AIMER_COMMIT + l * GF_BYTES, buf, GF_BYTES);
+                }
             }
         }
 #endif
@@ -432,37 +464,50 @@ static void phase45(sign_workspace *ws, uint8_t *sig)
         tree_open(walk_paths, walk_leaves, salt, walk_reps, walk,
                   (const uint8_t(*)[AIMER_SEED])ws->roots, walk_hidden, &q);
         for (unsigned w = 0; w < walk; w++) memcpy(leaves[walk_index[w]], walk_leaves[w], AIMER_SEED);
-        /* the commitments, and the tapes that are not cached (of their
-         * second block only the bytes not kept) */
+        /* the commitments of the repetitions not opened from phases 1-3,
+         * and the tapes that are not cached (of their second block only the
+         * bytes not kept) */
         size_t outlen = AIMER_COMMIT;
         for (unsigned r = 0; r < count; r++) {
             const unsigned rep = rep0 + r;
+            if (rep < c->open_reps) continue;
             const size_t need = rep < c->cached_reps ? AIMER_COMMIT
                                 : tail_kept(c, rep)    ? AIMER_RATE
                                                        : AIMER_COMMIT_TAPE_BYTES;
             if (need > outlen) outlen = need;
         }
-        hashq_init(&q, AIMER_PREFIX_COMMIT, salt, outlen);
-        for (unsigned r = 0; r < count; r++) hashq_push(&q, rep0 + r, hidden[r], leaves[r], out[r]);
-        hashq_flush(&q);
+        if (rep0 + count > c->open_reps) {
+            hashq_init(&q, AIMER_PREFIX_COMMIT, salt, outlen);
+            for (unsigned r = 0; r < count; r++) {
+                if (rep0 + r >= c->open_reps) hashq_push(&q, rep0 + r, hidden[r], leaves[r], out[r]);
+            }
+            hashq_flush(&q);
+        }
         for (unsigned r = 0; r < count; r++) {
             const unsigned rep = rep0 + r;
             uint8_t *proof = proof_of(sig, rep);
             const int last = hidden[r] == AIMER_N - 1;
             gf alpha[AIMER_ALPHAS], v, ms[AIMER_ALPHAS];
 
+            if (rep < c->open_reps) {
+                memcpy(proof + PROOF_COMMIT, c->opened[rep][hidden[r]], AIMER_COMMIT);
+                memcpy(proof + PROOF_ALPHA, c->opened[rep][hidden[r]] + AIMER_COMMIT,
+                       AIMER_ALPHAS * GF_BYTES);
+                continue;
+            }
             memcpy(proof + PROOF_COMMIT, out[r], AIMER_COMMIT);
+            const aimer_tape *tp = &tape;
             if (rep < c->cached_reps) {
-                tape = c->cache[rep][hidden[r]];
+                tp = &c->cache[rep][hidden[r]]; /* the last one with its deltas */
             } else {
                 if (SIGN_TAIL_BYTES > 0 && outlen < AIMER_COMMIT_TAPE_BYTES) {
                     memcpy(out[r] + AIMER_COMMIT_TAPE_BYTES - SIGN_TAIL_BYTES,
                            tail_of(c, rep)[hidden[r]], SIGN_TAIL_BYTES);
                 }
                 mpc_tape_from_bytes(&tape, out[r]);
+                if (last) mpc_apply_deltas(&tape, proof);
             }
-            if (last) mpc_apply_deltas(&tape, proof);
-            mpc_party_check(alpha, v, ms, &ws->st, (const gf *)ws->eps[rep0 + r], &tape, last);
+            mpc_party_check(alpha, v, ms, &ws->st, (const gf *)ws->eps[rep0 + r], tp, last);
             for (unsigned l = 0; l < AIMER_ALPHAS; l++) gf_to_bytes(proof + PROOF_ALPHA + l * GF_BYTES, alpha[l]);
             kpqc_memzero(v, sizeof v);
             kpqc_memzero(ms, sizeof ms);
@@ -533,6 +578,12 @@ void aimer_sign_internal(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size_t 
     ws.s.c.leaves = ws.leaves;
     ws.s.c.leaf_first = SIGN_LEAF_FIRST;
     ws.s.c.leaf_reps = SIGN_LEAF_REPS;
+#if SIGN_OPEN_REPS > 0
+    ws.s.c.opened = ws.opened;
+#else
+    ws.s.c.opened = NULL;
+#endif
+    ws.s.c.open_reps = SIGN_OPEN_REPS;
     sign_with(&ws.s, sig, m, mlen, sk, rnd);
     kpqc_memzero(&ws, sizeof ws);
 }
@@ -556,6 +607,12 @@ void aimer_sign_internal_ws(uint8_t sig[AIMER_SIG_BYTES], const uint8_t *m, size
     ws->s.c.leaves = NULL;
     ws->s.c.leaf_first = AIMER_T;
     ws->s.c.leaf_reps = 0;
+#if AIMER_WS_OPEN_REPS > 0
+    ws->s.c.opened = ws->opened;
+#else
+    ws->s.c.opened = NULL;
+#endif
+    ws->s.c.open_reps = AIMER_WS_OPEN_REPS;
     sign_with(&ws->s, sig, m, mlen, sk, rnd);
     kpqc_memzero(ws, sizeof *ws);
 }
