@@ -80,8 +80,13 @@ static void check_sign(const kpqc_scheme *s, const char *b)
     uint8_t *pk = malloc(in->public_key_bytes), *sk = malloc(in->secret_key_bytes);
     uint8_t *sig = malloc(in->signature_bytes), msg[32] = {1, 2, 3};
     /* A backend with a signing workspace also signs through it (the
-     * workspace marked secret like the rest: it holds secret-derived data). */
-    const size_t wsb = kpqc_sign_workspace_bytes(s, b);
+     * workspace marked secret like the rest: it holds secret-derived data).
+     * The workspace path runs the stack path's functions with other cache
+     * sizes: under valgrind it runs for the smallest f and s sets of AIMer
+     * (test_sign_ws checks the bytes of every row), which keeps the ct
+     * configurations' time (three of them in make test) within bounds. */
+    const int ws_row = strcmp(in->name, "AIMer128f") == 0 || strcmp(in->name, "AIMer128s") == 0;
+    const size_t wsb = ws_row ? kpqc_sign_workspace_bytes(s, b) : 0;
     uint8_t *ws = wsb ? malloc(wsb) : NULL, *sig2 = wsb ? malloc(in->signature_bytes) : NULL;
     CHECK(pk && sk && sig && (wsb == 0 || (ws && sig2)));
     for (unsigned t = 0; t < 2; t++) {
