@@ -9,6 +9,7 @@
 
 #include "cycles.h"
 #include "environment.h"
+#include "ops.h"
 #include "registry.h"
 #include "runner.h"
 
@@ -18,6 +19,8 @@
 #define MAX_MSG 4096
 
 typedef int (*iteration_fn)(bench_ctx *c, size_t i, uint64_t *ticks);
+
+_Static_assert(BENCH_MAX_OPS == BENCH_MAX_OPS_PER_BACKEND, "one bound on a backend's operations");
 
 struct bench_ctx {
     const kpqc_kem_ops *kem;
@@ -269,15 +272,14 @@ int bench_open(const kpqc_scheme *s, size_t backend_index, const bench_config *c
     c->tmp_pk = malloc(pkb);
     c->tmp_sk = malloc(skb);
     c->tmp_out = malloc(inb);
-    static const char *const kem_names[] = {"keypair", "encaps", "decaps"};
-    static const char *const sign_names[] = {"keypair", "sign", "verify", "sign-ws"};
-    const char *const *names = c->kem ? kem_names : sign_names;
-    size_t n_ops = 3;
-    if (c->sign && c->sign->signature_ws != NULL && c->sign->signature_workspace_bytes > 0) {
+    /* the operations and their names as ops.c gives them (sign-ws where the
+     * backend takes a workspace) */
+    const char *const *names = bench_op_names(s);
+    const size_t n_ops = (size_t)bench_op_count(s, backend_index);
+    if (n_ops > BENCH_OPS_PER_KIND) {
         /* the caller's memory: allocated and zeroed here, never timed */
-        c->ws = calloc(1, c->sign->signature_workspace_bytes);
-        c->fns[3] = sign_ws_iter;
-        n_ops = 4;
+        c->ws = calloc(1, bench_workspace_bytes(s, backend_index));
+        c->fns[BENCH_OP_SIGN_WS] = sign_ws_iter;
     }
     if (c->kem) {
         c->fns[0] = kem_keypair_iter;
@@ -291,7 +293,8 @@ int bench_open(const kpqc_scheme *s, size_t backend_index, const bench_config *c
     r->round_wall = calloc(cfg->rounds, sizeof r->round_wall[0]);
     r->round_delay = calloc(cfg->rounds, sizeof r->round_delay[0]);
     int ok = c->pk && c->sk && c->in && c->in_len && c->msg && c->tmp_pk && c->tmp_sk &&
-             c->tmp_out && r->round_wall && r->round_delay && (n_ops == 3 || c->ws);
+             c->tmp_out && r->round_wall && r->round_delay &&
+             (n_ops == BENCH_OPS_PER_KIND || c->ws);
     for (size_t k = 0; k < n_ops && ok; k++) {
         bench_op *op = &r->ops[k];
         op->name = names[k];
