@@ -63,9 +63,13 @@ void KPQC_NS(haetae_squeeze128_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *o
 /* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those
  * below q, as the portable parser does, while 16 more coefficients fit and
  * 32 more bytes are there; advances *pos and returns the new count (the
- * caller finishes with the portable parser). */
-unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
-                                          unsigned len, unsigned *pos);
+ * caller finishes with the portable parser). Two kernels, same output: _pdep
+ * builds its permutations with PDEP/PEXT, _table reads them from a table;
+ * the caller runs _pdep only where kpqc_cpu_has(KPQC_CPU_FAST_PDEP). */
+unsigned KPQC_NS(haetae_rej_uniform_pdep_avx2)(int32_t a[HAETAE_N], unsigned ctr,
+                                               const uint8_t *buf, unsigned len, unsigned *pos);
+unsigned KPQC_NS(haetae_rej_uniform_table_avx2)(int32_t a[HAETAE_N], unsigned ctr,
+                                                const uint8_t *buf, unsigned len, unsigned *pos);
 
 /* The constants of the singular-value FFT, built once per estimate by
  * fft.c: idx[j] = bitrev8(j); (wre[j], wim[j]) = root(idx[j]), the twist of
