@@ -188,7 +188,6 @@ static void fft_prep(haetae_fft_prep *p)
 {
     for (unsigned j = 0; j < HAETAE_N; j++) {
         const cplx w = root(bitrev8(j));
-        p->idx[j] = (int32_t)bitrev8(j);
         p->wre[j] = w.re;
         p->wim[j] = w.im;
     }
