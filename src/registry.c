@@ -166,6 +166,9 @@ DECLARE_AVX2_KEM(timer)
 DECLARE_AVX2_SIGN(haetae2)
 DECLARE_AVX2_SIGN(haetae3)
 DECLARE_AVX2_SIGN(haetae5)
+DECLARE_AVX2_SIGN(haetae2r2)
+DECLARE_AVX2_SIGN(haetae3r2)
+DECLARE_AVX2_SIGN(haetae5r2)
 #endif
 
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
@@ -273,12 +276,12 @@ DECLARE_AVX2_SIGN(aimer256s)
 
 /* HAETAE Round 2 (KpqClean ver2 at 896cf25): the KPQC_HAETAE_R2 switch of the
  * same tree; NIST combined KATs (sm = signature || m), no context, signing
- * deterministic. Portable only. */
+ * deterministic. Portable and avx2 (the current rows' backends). */
 #define HAETAE_R2(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                         \
     {{nm, "HAETAE", "Round 2 (KpqClean ver2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, \
       lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                                              \
       KPQC_VERSION_OF("Round 2 code, superseded by v1.1.2", cur)},                            \
-     {PORTABLE_SIGN(id)}}
+     HAETAE_BACKENDS(id)}
 
 /* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
  * submitters' last Round-2 update; KpqClean ver2 ships the older v2.0).
