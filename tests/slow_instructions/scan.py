@@ -19,6 +19,9 @@ import subprocess
 import sys
 
 FUNC = re.compile(r"^[0-9a-f]+ <(.+)>:$")
+# "  61:\tpdep   %r9,..." (GNU) or "      61:      \tpdep\t%r9, ..." (LLVM), no raw bytes
+BMI2_DEPOSIT = re.compile(r"^(pdep|pext)[lq]?$")  # LLVM writes pdepq, pextl
+INSN = re.compile(r"^\s*[0-9a-f]+:\s+([a-z][a-z0-9.]*)")
 TWIN_NAMES = ("*_pdep_*", "*_bmi2")
 
 
@@ -37,17 +40,17 @@ def main(argv):
         if m:
             fn, functions = m.group(1), functions + 1
             continue
-        parts = line.split("\t")
-        if fn is None or len(parts) < 2:
+        m = INSN.match(line)
+        if fn is None or m is None:
             continue
-        op = parts[1].split()[0] if parts[1].split() else ""
-        if op in ("pdep", "pext"):
+        op = m.group(1)
+        if BMI2_DEPOSIT.match(op):
             if any(fnmatch.fnmatch(fn, g) for g in TWIN_NAMES):
                 twins += 1
             else:
                 bad.append(f"{fn}: {op} outside a PDEP/PEXT twin kernel (name *_pdep_* or *_bmi2, "
                            f"with a table/shift twin chosen by KPQC_CPU_FAST_PDEP)")
-        elif op.startswith(("vpgather", "vgather")):
+        elif op.startswith(("vpgather", "vgather")):  # any width suffix
             bad.append(f"{fn}: {op} (microcoded on AMD Zen 1/2, GDS-slowed on Intel)")
     for b in sorted(set(bad)):
         print("FAIL", b)
