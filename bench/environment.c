@@ -109,12 +109,13 @@ static double measure_tsc_hz(void)
 
 void bench_environment_uarch_line(const bench_environment *env, char *out, size_t cap)
 {
-    if (env->cpu_vendor[0] == '\0') {
-        snprintf(out, cap, "%s", env->cpu_uarch);
+    if (env->cpu_vendor[0] == '\0') { /* not x86-64: no cpuid, TSC or PDEP */
+        snprintf(out, cap, "microarchitecture: %s", env->cpu_uarch);
         return;
     }
-    snprintf(out, cap, "%s (%s family 0x%x model 0x%x stepping %u)", env->cpu_uarch,
-             env->cpu_vendor, env->cpu_family, env->cpu_model_number, env->cpu_stepping);
+    snprintf(out, cap, "microarchitecture: %s (%s family 0x%x model 0x%x stepping %u); "
+             "TSC %.0f MHz measured\n%s", env->cpu_uarch, env->cpu_vendor, env->cpu_family,
+             env->cpu_model_number, env->cpu_stepping, env->tsc_hz / 1e6, env->pdep_path);
 }
 
 void bench_environment_collect(bench_environment *env)

@@ -43,7 +43,9 @@ typedef struct {
 
 void bench_sched_read(bench_sched *s);
 
-/* "Zen 4 (AuthenticAMD family 0x19 model 0x11 stepping 1)", or "unknown". */
+/* Two lines, "microarchitecture: Zen 4 (AuthenticAMD family 0x19 model 0x11
+ * stepping 1); TSC 2596 MHz measured" and the PDEP path ("PDEP/PEXT kernels:
+ * ...") on x86-64; else the one line "microarchitecture: unknown". */
 void bench_environment_uarch_line(const bench_environment *env, char *out, size_t cap);
 
 /* Fills env; bench_counter_init() must have run. */

@@ -67,13 +67,11 @@ void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_env
         fprintf(f, "unit: %s (%.0f MHz measured)\n", env->unit, env->counter_hz / 1e6);
     }
     if (env->counter_note[0] != '\0') fprintf(f, "%s\n", env->counter_note);
-    char uarch[160];
+    char uarch[320];
     bench_environment_uarch_line(env, uarch, sizeof uarch);
-    fprintf(f, "cpu: %s (%s)\nmicroarchitecture: %s; TSC %.0f MHz measured\n%s\n"
-               "%lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
+    fprintf(f, "cpu: %s (%s)\n%s\n%lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
             env->cpu_model, env->cpu_features[0] ? env->cpu_features : "no features detected",
-            uarch, env->tsc_hz / 1e6, env->pdep_path, cfg->rounds, cal->median,
-            100 * cal->spread);
+            uarch, cfg->rounds, cal->median, 100 * cal->spread);
     if (env->emulation[0] != '\0') fprintf(f, "%s\n", env->emulation);
     if (env->warnings[0] != '\0') fprintf(f, "WARNING: %s\n", env->warnings);
     int w = 12; /* the scheme column fits the longest name (about 26 characters) */
@@ -317,10 +315,14 @@ void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_envir
 void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
 {
     fprintf(f, "# kpqc benchmark\n\n");
-    char uarch[160];
+    char uarch[320];
     bench_environment_uarch_line(env, uarch, sizeof uarch);
-    fprintf(f, "- CPU: %s (%s)\n- microarchitecture: %s; TSC %.0f MHz measured; %s\n",
-            env->cpu_model, env->cpu_features, uarch, env->tsc_hz / 1e6, env->pdep_path);
+    fprintf(f, "- CPU: %s (%s)\n", env->cpu_model, env->cpu_features);
+    for (const char *line = uarch; *line != '\0';) { /* each line an item */
+        size_t len = strcspn(line, "\n");
+        fprintf(f, "- %.*s\n", (int)len, line);
+        line += len + (line[len] == '\n');
+    }
     write_counter_line(f, env, "- ");
     if (env->emulation[0] != '\0') fprintf(f, "- **%s**\n", env->emulation);
     if (env->warnings[0] != '\0') fprintf(f, "- WARNING: %s\n", env->warnings);
