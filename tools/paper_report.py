@@ -57,9 +57,6 @@ class UsageError(Exception):
 # Each paper name maps to the kpqc rows to try, first the row of the paper's
 # version, then the current row; or to None with the reason kpqc lacks it.
 
-PAPER_VERSION = "KpqClean ver2 measured the Round-2 code"
-
-
 def _ntru(name):
     m = re.fullmatch(r"NTRU\+(KEM|PKE)-?(\d+)", name)
     if not m:
@@ -307,7 +304,6 @@ class Report:
         self.m = meas
         self.md = []
         self.csv = []
-        self.laid_out = set()  # (table, scheme, impl) the report lays out
         self.claims = []
 
     def here_env(self):
@@ -326,10 +322,17 @@ class Report:
                 + (f" ({hz / 1e9:.2f} GHz)" if hz else "") + f" read with {e.get('counter', '?')}"
                 + (f"; {e['warnings']}" if e.get("warnings") else ""))
 
+    def why_not(self, res, why):
+        """Why a resolved row has no measurement: a NIST row without liboqs says so."""
+        nist = res[2] == "liboqs" or res[2].startswith(("paper: Kyber", "paper: Dilithium"))
+        if nist and not self.m.has_liboqs:
+            return "NIST row: the results have no liboqs rows (a build with NIST=1 measures them)"
+        return why
+
     # one measured cell ------------------------------------------------------
-    def cycles(self, name, impl, op, resolver=resolve):
+    def cycles(self, name, impl, op):
         """(kpqc row or None, median, p25, p75, note)."""
-        res = resolver(name)
+        res = resolve(name)
         if res[0] == "missing":
             return None, None, None, None, res[1]
         rows = res[1]
@@ -339,9 +342,7 @@ class Report:
             if row is not None:
                 break
         if row is None:
-            if res[2].startswith(("liboqs", "paper: Kyber", "paper: Dilithium")) and not self.m.has_liboqs:
-                r = "NIST row: the results have no liboqs rows (a build with NIST=1 measures them)"
-            return None, None, None, None, r
+            return None, None, None, None, self.why_not(res, r)
         o = op_stats(r, op)
         if o is None:
             return row, None, None, None, f"{row}: no {op}"
@@ -369,16 +370,14 @@ class Report:
         for t in sorted(by, key=lambda k: int(k[0])):
             rows = by[t]
             env = rows[0]["environment"]
+            kem = {r["scheme"] for r in rows if r["operation"] in ("encaps", "decaps")}
             for kind, ops in (("KEM", KEM_OPS), ("Signature", SIGN_OPS)):
-                cells = group_rows([r for r in rows if r["operation"] in ops and
-                                    (kind == "KEM") == (r["operation"] in ("encaps", "decaps") or
-                                                        self.kind_of(r["scheme"], rows) == "kem")],
+                cells = group_rows([r for r in rows if (r["scheme"] in kem) == (kind == "KEM")],
                                    "scheme", "impl")
                 if not cells:
                     continue
                 table = []
                 for (scheme, impl), rs in cells.items():
-                    self.laid_out.add((t[0], scheme, impl))
                     line = [scheme, impl]
                     row_used, notes = None, []
                     for op in ops:
@@ -404,11 +403,6 @@ class Report:
                 self.md.append(md_table(hdr + ["note"], table, ["---", "---", "---"] + ["--:"] * 9 + ["---"]))
                 self.md.append("\n")
 
-    @staticmethod
-    def kind_of(scheme, rows):
-        ops = {r["operation"] for r in rows if r["scheme"] == scheme}
-        return "kem" if ops & {"encaps", "decaps"} else "signature"
-
     # Tables 7-8 -------------------------------------------------------------
     def share_tables(self):
         self.md.append("## Tables 7-8: share of each operation in keygen + encaps/sign + decaps/verify\n\n")
@@ -418,7 +412,6 @@ class Report:
             cells = group_rows([r for r in self.paper if r["table"] == t], "scheme")
             table = []
             for (scheme,), rs in cells.items():
-                self.laid_out.add((t, scheme, rs[0]["impl"]))
                 meds = [self.cycles(scheme, "clean", op) for op in ops]
                 total = sum(x[1] for x in meds) if all(x[1] is not None for x in meds) else None
                 line = [scheme, meds[0][0] or "—"]
@@ -445,7 +438,6 @@ class Report:
         cells = group_rows([r for r in self.paper if r["table"] in [str(i) for i in range(9, 16)]],
                            "table", "scheme", "operation")
         for (t, scheme, op), rs in sorted(cells.items(), key=lambda kv: (int(kv[0][0]), kv[0][2] != "keypair")):
-            self.laid_out.add((t, scheme, "clean"))
             res = resolve(scheme)
             prof, row = None, None
             for cand in res[1] if res[0] == "rows" else []:
@@ -496,7 +488,6 @@ class Report:
             cells = group_rows([r for r in self.paper if r["table"] == t], "scheme")
             table = []
             for (scheme,), rs in cells.items():
-                self.laid_out.add((t, scheme, "clean"))
                 res = resolve(scheme)
                 main = next(r for r in rs if r["metric"] in ("total", "rom"))
                 if res[0] == "missing":
@@ -535,7 +526,6 @@ class Report:
             cells = group_rows([r for r in self.paper if r["table"] == t], "scheme")
             table = []
             for (scheme,), rs in cells.items():
-                self.laid_out.add((t, scheme, ""))
                 res = resolve(scheme)
                 line, notes, row = [scheme], [], None
                 if res[0] == "rows":
@@ -544,10 +534,7 @@ class Report:
                         if row:
                             break
                     if row is None:
-                        notes.append(rr if self.m.has_liboqs or res[2] not in ("liboqs",) and
-                                     not res[2].startswith(("paper: Kyber", "paper: Dilithium"))
-                                     else "NIST row: the results have no liboqs rows (a build with NIST=1 "
-                                          "measures them)")
+                        notes.append(self.why_not(res, rr))
                 else:
                     notes.append(res[1])
                 for r in sorted(rs, key=lambda x: ["pk", "sk", "ct", "sig"].index(x["operation"])):
@@ -564,8 +551,8 @@ class Report:
             self.md.append("\n")
 
     # Rankings: Tables 25-32 and 33-44 ----------------------------------------
-    def ranking(self, t, env, op, impl, rs):
-        """Paper's ranking beside ours; returns (markdown, our order of schemes)."""
+    def ranking(self, op, impl, rs):
+        """The rows of one published ranking, each with the median and rank here."""
         pub = sorted(rs, key=lambda r: (int(r["rank"]) if r["rank"] else 10 ** 9, float(r["value"])))
         meas = []
         for r in pub:
@@ -582,7 +569,7 @@ class Report:
             table.append([r["rank"] or "=", r["scheme"], fmt_int(float(r["value"])), row or "—",
                           fmt_int(med) if med is not None else "—", ratio(med, float(r["value"])),
                           f"{here_rank}{mark}" if here_rank else "—", note])
-        return table, [x[0]["scheme"] for x in ours]
+        return table
 
     def ranking_tables(self, tables, title):
         self.md.append(f"## {title}\n\n")
@@ -592,9 +579,7 @@ class Report:
         cells = group_rows([r for r in self.paper if r["table"] in tables], "table", "environment", "operation")
         for (t, env, op), rs in sorted(cells.items(), key=lambda kv: (int(kv[0][0]), kv[0][1])):
             impl = rs[0]["impl"]
-            for r in rs:
-                self.laid_out.add((t, r["scheme"], impl))
-            table, _ = self.ranking(t, env, op, impl, rs)
+            table = self.ranking(op, impl, rs)
             self.md.append(f"### Table {t}: {OP_TITLE[op]}, paper {env_name(self.envs, env)}"
                            f"{' (' + impl + ')' if impl else ''} | here {self.here_env()}\n\n")
             self.md.append(md_table(["paper rank", "scheme", "paper", "kpqc row", "here", "ratio",
