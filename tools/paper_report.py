@@ -143,12 +143,20 @@ def resolve(name):
     return ("missing", f"{n}: no kpqc row corresponds")
 
 
+ROMAN = {"I": "1", "II": "2", "III": "3", "V": "5"}
 SLIDES = [  # KPQClean Round-1 slides: the Round-1 rows kpqc has (same design, Round-1 code or later)
-    (r"IPCC_?f?(\d)", lambda m: [f"IPCC-{m.group(1)}"], "Round-1 IPCC"),
-    (r"TiGER-?(\d+)", lambda m: [f"TiGER{m.group(1)}-ref20231014", f"TiGER{m.group(1)}"], "TiGER"),
-    (r"Layered ROLLO[- ]I-(\d+)", lambda m: [f"LayeredROLLO-I-{m.group(1)}"], "Round-1 Layered ROLLO-I"),
+    (r"IPCC[_-]?f?(\d)", lambda m: [f"IPCC-{m.group(1)}"], "Round-1 IPCC"),
+    (r"(?i)TiGER-?(\d+)", lambda m: [f"TiGER{m.group(1)}-ref20231014", f"TiGER{m.group(1)}"],
+     "TiGER: the reference code of 2023-10-14 (the slides' time)"),
+    (r"Layered[- ]?ROLLO[- ]I-(\d+)", lambda m: [f"LayeredROLLO-I-{m.group(1)}"], "Round-1 Layered ROLLO-I"),
     (r"GCKSign-(II|III|V)", lambda m: [f"GCKSign-{m.group(1)}"], "Round-1 GCKSign"),
-    (r"Peregrine-?(512|1024)", lambda m: [f"Peregrine-{m.group(1)}", f"Peregrine{m.group(1)}"], "Round-1 Peregrine"),
+    (r"Peregrine-?(512|1024)", lambda m: [f"Peregrine{m.group(1)}"], "Round-1 Peregrine"),
+    (r"BIKE-(I|III|V)", lambda m: [f"BIKE-L{ROMAN[m.group(1)]}"], "liboqs"),
+    (r"Dilithium-(II|III|V)", lambda m: [{"II": "ML-DSA-44", "III": "ML-DSA-65", "V": "ML-DSA-87"}[m.group(1)]],
+     "paper: Dilithium (round 3); kpqc: ML-DSA (FIPS 204) from liboqs"),
+    (r"SPHINCS\+ ?(128|192|256)([fs]?)", lambda m: [f"SPHINCS+-{h}-{m.group(1)}{v}-simple" for h in ("SHA2", "SHAKE")
+                                                  for v in ([m.group(2)] if m.group(2) else ["s", "f"])],
+     "liboqs"),
     (r"SOLMAE-?(512|1024)", lambda m: [f"SOLMAE{m.group(1)}"], "Round-1 SOLMAE"),
     (r"pqsigRM-?613", lambda m: ["pqsigRM-613"], "Round-1 pqsigRM"),
     (r"PALOMA-?(\d+)", lambda m: [f"PALOMA{m.group(1)}"], "PALOMA (kpqc's code is the Round-2 version)"),
@@ -158,10 +166,10 @@ SLIDES = [  # KPQClean Round-1 slides: the Round-1 rows kpqc has (same design, R
 SLIDES_MISSING = [
     (r"NTRUplus|NTRU\+-", "Round-1 NTRU+: kpqc has the Round-2 (-r2) and final code only"),
     (r"SMAUG-\d+ \(revised\)", "Round-1 SMAUG (before the merge with TiGER): not in kpqc"),
-    (r"AIMER-|AIMer-(I|III|V)", "Round-1 AIMer (v1.0): kpqc has v2.1 and the final code only"),
+    (r"A[Il]M(ER|er)-(I|III|V)\b", "Round-1 AIMer (v1.0): kpqc has v2.1 and the final code only"),
     (r"MQSign", "Round-1 MQ-Sign: kpqc has v2.1 only"),
     (r"NCCSign", "Round-1 NCC-Sign: kpqc has v2.1 only"),
-    (r"FIBS", "FIBS: not implemented in kpqc"),
+    (r"FIBS|FIPS$", "FIBS: not implemented in kpqc"),
     (r"REDOG", "REDOG: not implemented in kpqc"),
     (r"SIKE", "SIKE: broken, not in liboqs or kpqc"),
     (r"pqsigRM-?612", "pqsigRM-612: kpqc has pqsigRM-613 only"),
@@ -804,18 +812,20 @@ class Report:
         self.md.append("\n")
 
     def missing_section(self):
-        """Every paper scheme without a kpqc row, once, with the reason."""
+        """Every paper and slides row without a kpqc row, once, with the reason."""
         seen = {}
-        for r in self.paper:
-            res = resolve(r["scheme"])
-            if res[0] == "missing":
-                seen.setdefault(r["scheme"], (res[1], set()))[1].add(r["table"])
+        for source, rows, res_of in (("paper", self.paper, resolve), ("slides", self.slides, resolve_slides)):
+            for r in rows:
+                res = res_of(r["scheme"])
+                if res[0] == "missing":
+                    where = f"Table {r['table']}" if source == "paper" else "Round-1 slides"
+                    seen.setdefault(r["scheme"], (res[1], set()))[1].add(where)
         if not seen:
             return
-        self.md.append("## Paper rows kpqc does not have\n\n")
-        self.md.append(md_table(["paper row", "tables", "why"],
-                                [[s, ", ".join(sorted(v[1], key=int)), v[0]] for s, v in sorted(seen.items())],
-                                ["---", "---", "---"]))
+        self.md.append("## Rows of the paper and the slides kpqc does not have\n\n")
+        self.md.append(md_table(["row", "where", "why"],
+                                [[s, ", ".join(sorted(v[1], key=lambda w: (len(w), w))), v[0]]
+                                 for s, v in sorted(seen.items())], ["---", "---", "---"]))
         self.md.append("\n")
 
     def write(self, out):
