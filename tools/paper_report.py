@@ -546,9 +546,17 @@ class Report:
                 else:
                     notes.append(res[1])
                 for r in sorted(rs, key=lambda x: ["pk", "sk", "ct", "sig"].index(x["operation"])):
-                    here = (rr.get("sizes") or {}).get(key[r["operation"]]) if row else None
-                    self.add_csv(r, row, here, None, None, "" if row else notes[0])
-                    mark = "" if here is None or here == int(r["value"]) else " (differs)"
+                    sizes = (rr.get("sizes") or {}) if row else {}
+                    here = sizes.get(key[r["operation"]])
+                    why = ""
+                    if here is not None and here != int(r["value"]):
+                        why = "differs"
+                        if r["operation"] == "sk" and here == int(r["value"]) + (sizes.get("public_key") or 0):
+                            why = "kpqc's secret key also holds the public key, the paper's does not"
+                            if why not in notes:
+                                notes.append(why)
+                    self.add_csv(r, row, here, None, None, why if row else notes[0])
+                    mark = " (differs)" if why else ""
                     line += [f"{r['operation']} {fmt_int(float(r['value']))}",
                              (fmt_int(here) + mark) if here is not None else "—"]
                 line.insert(1, row or "—")
