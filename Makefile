@@ -212,7 +212,7 @@ $(VENV)/.kpqc-report-ok:
 	  --timeout 30 adjustText >/dev/null 2>&1 || \
 	  echo "could not install adjustText into $(VENV)/: scatter plots list their labels beside"
 
-# make paper: build (Release), measure the paper's rows (tools/paper_run.sh,
+# make paper: build the kpqc command (Release), measure the paper's rows (tools/paper_run.sh,
 # PAPER_BUDGET seconds per operation) and write the report; FROM="RESULT.json..."
 # (kpqc bench/mem/size/profile --json) writes it from those results instead.
 PAPER_OUT ?= results/paper-$(HOST)-$(DATE)
@@ -220,7 +220,8 @@ PAPER_BUDGET ?= 0.4
 FROM ?=
 paper:
 ifeq ($(strip $(FROM)),)
-	$(MAKE) build
+	$(CMAKE) -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
+	$(CMAKE) --build build/release -j $(JOBS) --target kpqc_cli
 	sh tools/paper_run.sh $(PAPER_OUT) build/release $(PAPER_BUDGET)
 else
 	$(PYTHON) tools/paper_report.py $(FROM) --out $(PAPER_OUT)
