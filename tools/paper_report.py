@@ -362,7 +362,8 @@ class Report:
             note = (f"{rows[0]} has no {backend} backend: current row {row} instead"
                     if have else f"{rows[0]} not in the results: current row {row} instead")
         if not impl:
-            note = f"[{backend}] {note}".rstrip()
+            tag = "portable: no avx2 backend in this build" if backend == "portable" else backend
+            note = f"[{tag}] {note}".rstrip()
         return row, o.get("median"), o.get("p25"), o.get("p75"), note
 
     def add_csv(self, r, row, median, p25, p75, note, metric_value=None):
