@@ -12,6 +12,9 @@
 #                MATRIX="gcc-O2 gcc-O3 clang-O2 clang-O3" benchmarks each configuration
 #                (build/matrix-<cfg>) into the same results and report
 #   make check   the quick set only, for development
+#   make paper   the KpqClean ver2 paper's tables measured on this machine (README,
+#                "The KpqClean ver2 paper on your machine"): results/paper-<host>-<date>/
+#                paper.md; FROM="bench.json mem.json ..." from given results instead
 #   make test-cross-full   all 100 KAT entries of every scheme under qemu-user,
 #                for aarch64 and s390x (slow; not part of make test)
 #   make install PREFIX=/usr/local [SHARED=1]
@@ -33,7 +36,7 @@ CTEST_FLAGS = --output-on-failure -j $(JOBS)
 NIST ?= 1
 export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
-.PHONY: all build install test check bench clean test-gcc test-clang test-asan report-venv \
+.PHONY: all build install test check bench paper clean test-gcc test-clang test-asan report-venv \
   test-ct-gcc-O2 test-ct-clang test-fuzz fuzz fuzz-build
 MATRIX ?=
 PYTHON ?= python3
@@ -208,6 +211,21 @@ $(VENV)/.kpqc-report-ok:
 	@[ ! -f $@ ] || $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 \
 	  --timeout 30 adjustText >/dev/null 2>&1 || \
 	  echo "could not install adjustText into $(VENV)/: scatter plots list their labels beside"
+
+# make paper: build the kpqc command (Release), measure the paper's rows (tools/paper_run.sh,
+# PAPER_BUDGET seconds per operation) and write the report; FROM="RESULT.json..."
+# (kpqc bench/mem/size/profile --json) writes it from those results instead.
+PAPER_OUT ?= results/paper-$(HOST)-$(DATE)
+PAPER_BUDGET ?= 0.4
+FROM ?=
+paper:
+ifeq ($(strip $(FROM)),)
+	$(CMAKE) -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
+	$(CMAKE) --build build/release -j $(JOBS) --target kpqc_cli
+	sh tools/paper_run.sh $(PAPER_OUT) build/release $(PAPER_BUDGET)
+else
+	$(PYTHON) tools/paper_report.py $(FROM) --out $(PAPER_OUT)
+endif
 
 clean:
 	rm -rf build

@@ -2,6 +2,8 @@
 """kpqc report: tables and plots from kpqc's JSON results.
 
 usage: report.py RESULT.json... --out DIR [--title TEXT] [--no-measure] [--no-plots]
+       report.py --paper RESULT.json... --out DIR   (the KpqClean ver2 paper's tables:
+                                                     tools/paper_report.py)
 
 Reads any mix of `kpqc bench --json` (kpqc-bench-1), `kpqc mem --json`
 (kpqc-mem-1), `kpqc size --json` (kpqc-size-1) and `kpqc profile --json`
@@ -1033,6 +1035,9 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    if "--paper" in sys.argv[1:]:  # kpqc report --paper: the KpqClean ver2 paper's tables
+        import paper_report
+        sys.exit(paper_report.main([a for a in sys.argv[1:] if a != "--paper"]))
     try:
         sys.exit(main(sys.argv[1:]))
     except UsageError as e:
