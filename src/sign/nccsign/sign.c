@@ -20,6 +20,10 @@
 #include "scheme_ops.h"
 #include "sign_combined.h"
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
+
 /* w = INTT(a^ o NTT(x)), in [0, q). */
 static void mul_a(ncc_poly *w, const ncc_poly *ahat, const ncc_poly *x)
 {
@@ -29,9 +33,13 @@ static void mul_a(ncc_poly *w, const ncc_poly *ahat, const ncc_poly *x)
     KPQC_NS(ncc_ntt)(w->coeffs);
     KPQC_NS(ncc_ntt_mul)(w->coeffs, ahat->coeffs, w->coeffs);
     KPQC_NS(ncc_invntt)(w->coeffs);
+#if KPQC_BACKEND_AVX2
+    ncc_freeze_avx2(w->coeffs);
+#else
     for (unsigned i = 0; i < NCC_N; i++) {
         w->coeffs[i] = ncc_freeze(w->coeffs[i]);
     }
+#endif
 }
 
 /* ---- KeyGen (Alg. 8) ------------------------------------------------------ */
