@@ -9,7 +9,8 @@ set(NCCSIGN_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/challenge.c
   ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
   ${KPQC_FAMILY_DIR}/native/x86_64/rejuniform.c
-  ${KPQC_FAMILY_DIR}/native/x86_64/rounding.c)
+  ${KPQC_FAMILY_DIR}/native/x86_64/rounding.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/unpack.c)
 foreach(mode 1 3 5 5prime)
   set(def ${mode})
   if(mode STREQUAL "5prime")

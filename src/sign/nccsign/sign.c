@@ -264,10 +264,14 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     KPQC_NS(ncc_ntt_mul)(s.z.coeffs, s.a.coeffs, s.z.coeffs);
     KPQC_NS(ncc_invntt)(s.z.coeffs);
     KPQC_NS(ncc_challenge_mul)(s.t1.coeffs, &s.c, s.t1.coeffs);
+#if KPQC_BACKEND_AVX2
+    ncc_sub_ct1_avx2(s.z.coeffs, s.t1.coeffs);
+#else
     for (unsigned i = 0; i < NCC_N; i++) {
         int32_t ct1d = ncc_montgomery(NCC_SHIFT_D_MONT * s.t1.coeffs[i]);
         s.z.coeffs[i] = ncc_freeze(s.z.coeffs[i] - ct1d);
     }
+#endif
     KPQC_NS(ncc_use_hint)(&s.z, &s.z, &s.h);
     ncc_pack_w1(s.w1buf, &s.z);
     kpqc_shake256_init(&s.st);

@@ -39,6 +39,8 @@
 #define ncc_use_hint_avx2 KPQC_NS(ncc_use_hint_avx2)
 #define ncc_norm_exceeds_avx2 KPQC_NS(ncc_norm_exceeds_avx2)
 #define ncc_freeze_avx2 KPQC_NS(ncc_freeze_avx2)
+#define ncc_sub_ct1_avx2 KPQC_NS(ncc_sub_ct1_avx2)
+#define ncc_unpack_avx2 KPQC_NS(ncc_unpack_avx2)
 
 /* ntt.c. out = in rearranged from slot order into the lane layout (out and
  * in distinct). Any int32 values. */
@@ -58,6 +60,16 @@ void ncc_invntt_avx2(int32_t a[NCC_N]);
 
 /* rounding.c. ncc_freeze in place: |a_i| < 2^31 - 2^22 -> [0, q). */
 void ncc_freeze_avx2(int32_t a[NCC_N]);
+
+/* rounding.c. Verification's w = a z - c t1 2^d: w_i = ncc_freeze(w_i -
+ * ncc_montgomery(2^(d+32) mod q * ct1_i)) for |w_i| < 2 q, |ct1_i| < 2^27. */
+void ncc_sub_ct1_avx2(int32_t w[NCC_N], const int32_t ct1[NCC_N]);
+
+/* unpack.c. packing.h's ncc_unpack: n fields of bits (1 <= bits <= 20)
+ * from in (exactly n bits / 8 bytes read), a_i = sign (v_i - base),
+ * sign = 1 or -1. */
+void ncc_unpack_avx2(int32_t a[NCC_N], const uint8_t *in, unsigned bits, int32_t base,
+                     int32_t sign);
 
 /* rejuniform.c. ExpandA's rejection step on one SHAKE128 block: the
  * 3-byte candidates of buf[0 .. KPQC_SHAKE128_RATE) in order (masked to

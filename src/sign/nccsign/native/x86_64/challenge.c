@@ -1,6 +1,13 @@
-/* The product with the challenge on 8 int32 lanes (api.h): poly.c's
- * shift-and-add in Z[X]/(X^(3n/2) + 1) and its fold, with vector loads at
- * the (public) offsets of the challenge's positions. */
+/* The product with the challenge on 8 int32 lanes (api.h): the same
+ * integers as poly.c's shift-and-add in Z[X]/(X^L + 1), L = 3n/2, and its
+ * fold, computed output chunk by output chunk.
+ *
+ * With b[j] = -a_j (j < n), b[L + j] = a_j (j < n) and 0 elsewhere in
+ * [0, 2L), the term X^p a contributes b[L + k - p] to coefficient k < L
+ * (a_i X^p lands on i + p, or as -a_i on i + p - L). So each chunk of 64
+ * accumulators stays in registers while the tau shifted rows of b are
+ * added (or subtracted, by the sign) to it: one load and one add per
+ * vector. The positions and signs are public (api.h). */
 #include <string.h>
 
 #include "api.h"
@@ -9,34 +16,42 @@
 
 #define N NCC_N
 #define L (3 * NCC_N / 2)
-
-/* dst[i] += s src[i], i < len, s = +1 or -1 as a mask (0 or -1: x ^ m - m). */
-static inline void addsub(int32_t *dst, const int32_t *src, unsigned len, vec m, int32_t sm)
-{
-    unsigned i = 0;
-    for (; i + 8 <= len; i += 8) {
-        vec x = _mm256_sub_epi32(_mm256_xor_si256(vload(src + i), m), m);
-        vstore(dst + i, _mm256_add_epi32(vload(dst + i), x));
-    }
-    for (; i < len; i++) dst[i] += (src[i] ^ sm) - sm;
-}
+#define CHUNK 8 /* vectors of accumulators per pass; L is a multiple of 64 */
 
 void ncc_challenge_mul_avx2(int32_t r[N], const ncc_challenge *c, const int32_t a[N])
 {
-    _Alignas(32) int32_t acc[L];
-    memset(acc, 0, sizeof acc);
-    for (unsigned k = 0; k < NCC_TAU; k++) {
-        const unsigned p = c->pos[k], wrap = L - p, lim = wrap < N ? wrap : N;
-        /* +1 or -1 as a mask (the challenge is public; no branch needed) */
-        const int32_t sm = -(int32_t)(c->sign[k] < 0);
-        const vec m = vset(sm);
-        addsub(acc + p, a, lim, m, sm);
-        addsub(acc, a + lim, N - lim, vset(~sm), ~sm); /* X^L = -1 */
+    _Alignas(32) int32_t b[2 * L];
+    const vec zero = _mm256_setzero_si256();
+    for (unsigned i = 0; i < N; i += 8) {
+        vec x = vload(a + i);
+        vstore(b + i, _mm256_sub_epi32(zero, x));
+        vstore(b + L + i, x);
     }
-    for (unsigned i = 0; i < N / 2; i += 8) {
-        vec lo = vload(acc + i), mid = vload(acc + i + N / 2), hi = vload(acc + i + N);
-        vstore(r + i, _mm256_sub_epi32(lo, hi));
-        vstore(r + i + N / 2, _mm256_add_epi32(mid, hi));
+    memset(b + N, 0, (L - N) * sizeof b[0]);
+    memset(b + L + N, 0, (L - N) * sizeof b[0]);
+    for (unsigned k = 0; k < L; k += 8 * CHUNK) {
+        vec acc[CHUNK];
+        for (int j = 0; j < CHUNK; j++) acc[j] = zero;
+        for (unsigned t = 0; t < NCC_TAU; t++) {
+            const int32_t *src = b + L + k - c->pos[t];
+            if (c->sign[t] > 0) {
+                for (int j = 0; j < CHUNK; j++) acc[j] = _mm256_add_epi32(acc[j], vload(src + 8 * j));
+            } else {
+                for (int j = 0; j < CHUNK; j++) acc[j] = _mm256_sub_epi32(acc[j], vload(src + 8 * j));
+            }
+        }
+        /* fold X^(n + i) = X^(n/2 + i) - X^i as poly.c: r_i = acc_i - acc_(n+i),
+         * r_(n/2+i) = acc_(n/2+i) + acc_(n+i) */
+        for (int j = 0; j < CHUNK; j++) {
+            unsigned i = k + 8 * (unsigned)j;
+            if (i < N) {
+                vstore(r + i, acc[j]);
+            } else {
+                unsigned lo = i - N;
+                vstore(r + lo, _mm256_sub_epi32(vload(r + lo), acc[j]));
+                vstore(r + lo + N / 2, _mm256_add_epi32(vload(r + lo + N / 2), acc[j]));
+            }
+        }
     }
-    kpqc_memzero(acc, sizeof acc);
+    kpqc_memzero(b, sizeof b);
 }

@@ -13,6 +13,15 @@ void ncc_freeze_avx2(int32_t a[N])
     for (unsigned i = 0; i < N; i += 8) vstore(a + i, vcaddq(vreduce32(vload(a + i))));
 }
 
+void ncc_sub_ct1_avx2(int32_t w[N], const int32_t ct1[N])
+{
+    const int32_t s = (int32_t)(((uint64_t)1 << (NCC_D + 32)) % NCC_Q);
+    for (unsigned i = 0; i < N; i += 8) {
+        vec t = vmont1(vload(ct1 + i), s, NCC_MULQINV(s));
+        vstore(w + i, vcaddq(vreduce32(_mm256_sub_epi32(vload(w + i), t))));
+    }
+}
+
 void ncc_power2round_avx2(int32_t a1[N], int32_t a0[N], const int32_t a[N])
 {
     for (unsigned i = 0; i < N; i += 8) {
