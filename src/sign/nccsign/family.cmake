@@ -8,6 +8,7 @@ set(NCCSIGN_SOURCES
 set(NCCSIGN_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/challenge.c
   ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/pack.c
   ${KPQC_FAMILY_DIR}/native/x86_64/rejuniform.c
   ${KPQC_FAMILY_DIR}/native/x86_64/rounding.c
   ${KPQC_FAMILY_DIR}/native/x86_64/unpack.c)

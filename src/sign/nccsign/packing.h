@@ -45,9 +45,10 @@ static inline void ncc_unpack(int32_t a[NCC_N], const uint8_t *in, unsigned bits
 }
 
 #if KPQC_BACKEND_AVX2
-/* The avx2 instance decodes with its kernel (native/x86_64/api.h). */
+/* The avx2 instance encodes and decodes with its kernels (native/x86_64/api.h). */
 #include "native/x86_64/api.h"
 #define ncc_unpack(a, in, bits, base, sign) ncc_unpack_avx2(a, in, bits, base, sign)
+#define ncc_pack(out, a, bits, base, sign) ncc_pack_avx2(out, a, bits, base, sign)
 #endif
 
 /* The field layouts (params.h): t1 as is, s1/s2 as eta - s, t0 as

@@ -77,6 +77,16 @@ void KPQC_NS(ncc_sample_eta)(ncc_poly *a, const uint8_t seed[64])
      * the others give eta - t. Which values are skipped is declassified:
      * the skipped values carry no information on the accepted ones, which
      * alone make up s. */
+#if KPQC_BACKEND_AVX2
+    uint8_t buf[KPQC_SHAKE256_RATE];
+    kpqc_keccak_state st;
+    unsigned ctr = 0;
+    xof_start(&st, 0, seed, 64, 0);
+    while (ctr < NCC_N) {
+        kpqc_keccak_squeeze(buf, sizeof buf, &st);
+        ctr += ncc_rej_eta_avx2(a->coeffs + ctr, NCC_N - ctr, buf);
+    }
+#else
     uint8_t buf[KPQC_SHAKE256_RATE], keep[KPQC_SHAKE256_RATE];
     kpqc_keccak_state st;
     unsigned ctr = 0;
@@ -107,6 +117,7 @@ void KPQC_NS(ncc_sample_eta)(ncc_poly *a, const uint8_t seed[64])
             }
         }
     }
+#endif
     kpqc_memzero(buf, sizeof buf);
     kpqc_keccak_wipe(&st);
 }

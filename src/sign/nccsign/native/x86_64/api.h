@@ -32,6 +32,7 @@
 #define ncc_ntt_mul_avx2 KPQC_NS(ncc_ntt_mul_avx2)
 #define ncc_invntt_avx2 KPQC_NS(ncc_invntt_avx2)
 #define ncc_rej_uniform_avx2 KPQC_NS(ncc_rej_uniform_avx2)
+#define ncc_rej_eta_avx2 KPQC_NS(ncc_rej_eta_avx2)
 #define ncc_challenge_mul_avx2 KPQC_NS(ncc_challenge_mul_avx2)
 #define ncc_power2round_avx2 KPQC_NS(ncc_power2round_avx2)
 #define ncc_decompose_avx2 KPQC_NS(ncc_decompose_avx2)
@@ -41,6 +42,7 @@
 #define ncc_freeze_avx2 KPQC_NS(ncc_freeze_avx2)
 #define ncc_sub_ct1_avx2 KPQC_NS(ncc_sub_ct1_avx2)
 #define ncc_unpack_avx2 KPQC_NS(ncc_unpack_avx2)
+#define ncc_pack_avx2 KPQC_NS(ncc_pack_avx2)
 
 /* ntt.c. out = in rearranged from slot order into the lane layout (out and
  * in distinct). Any int32 values. */
@@ -71,6 +73,12 @@ void ncc_sub_ct1_avx2(int32_t w[NCC_N], const int32_t ct1[NCC_N]);
 void ncc_unpack_avx2(int32_t a[NCC_N], const uint8_t *in, unsigned bits, int32_t base,
                      int32_t sign);
 
+/* pack.c. packing.h's ncc_pack: n fields of bits (1 <= bits <= 20),
+ * (base + sign a_i) mod 2^bits each, into exactly n bits / 8 bytes of out;
+ * sign = 1 or -1. */
+void ncc_pack_avx2(uint8_t *out, const int32_t a[NCC_N], unsigned bits, int32_t base,
+                   int32_t sign);
+
 /* rejuniform.c. ExpandA's rejection step on one SHAKE128 block: the
  * 3-byte candidates of buf[0 .. KPQC_SHAKE128_RATE) in order (masked to
  * NCC_UNIFORM_BITS), those in [1, q) appended to r until len are written.
@@ -78,6 +86,14 @@ void ncc_unpack_avx2(int32_t a[NCC_N], const uint8_t *in, unsigned bits, int32_t
  * must hold KPQC_SHAKE128_RATE + 8 bytes; their values do not matter).
  * Branches on the (public) candidates. */
 unsigned ncc_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf);
+
+/* rejuniform.c. ExpandS's rejection step on one SHAKE256 block
+ * buf[0 .. KPQC_SHAKE256_RATE): its 2-bit candidates in order (low bits of
+ * each byte first), those other than 3 appended to r as eta - t until len
+ * are written; returns how many. Which candidates are 3 is declassified
+ * (as in poly.c: it says nothing about the accepted values); the values
+ * themselves are handled in constant time. */
+unsigned ncc_rej_eta_avx2(int32_t *r, unsigned len, const uint8_t *buf);
 
 /* challenge.c. ncc_challenge_mul (|a_i| < 2^20, r may be a). Its loop
  * bounds depend on the challenge's positions, which are public. */
