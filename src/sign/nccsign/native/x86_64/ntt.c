@@ -8,8 +8,6 @@
  * works within the blocks, the same way in each, with per-block constants:
  * on this layout it is lane-wise, vector against vector, whatever its
  * length (9, 3, 1 included). The inverse runs the same steps backwards. */
-#include <string.h>
-
 #include "api.h"
 #include "arith.h"
 #include "../../twiddles.h"
@@ -80,14 +78,16 @@ void ncc_ntt_avx2(int32_t a[N])
         transpose8(x);
         for (int k = 0; k < 8; k++) vstore(t + 8 * (v + k), x[k]);
     }
-    for (unsigned len = M / 2; len >= BLOCK; len >>= 1) {
+    /* the first in-block layer moves t back into a (no copy at the end) */
+    const int32_t *src = t;
+    for (unsigned len = M / 2; len >= BLOCK; len >>= 1, src = a) {
         for (unsigned s = 0; s < M; s += 2 * len, tw += 16) {
             const vec w = vtab(tw), wq = vtab(tw + 8);
             for (unsigned v = s; v < s + len; v++) {
-                vec lo = vload(t + 8 * v), hi = vload(t + 8 * (v + len));
+                vec lo = vload(src + 8 * v), hi = vload(src + 8 * (v + len));
                 vec u = vmont(hi, w, wq);
-                vstore(t + 8 * (v + len), _mm256_sub_epi32(lo, u));
-                vstore(t + 8 * v, _mm256_add_epi32(lo, u));
+                vstore(a + 8 * (v + len), _mm256_sub_epi32(lo, u));
+                vstore(a + 8 * v, _mm256_add_epi32(lo, u));
             }
         }
     }
@@ -96,18 +96,17 @@ void ncc_ntt_avx2(int32_t a[N])
         for (unsigned s = 0; s < M; s += 3 * len, tw += 32) {
             const vec w1 = vtab(tw), w1q = vtab(tw + 8), w2 = vtab(tw + 16), w2q = vtab(tw + 24);
             for (unsigned v = s; v < s + len; v++) {
-                vec a0 = vload(t + 8 * v);
-                vec u1 = vmont(vload(t + 8 * (v + len)), w1, w1q);
-                vec u2 = vmont(vload(t + 8 * (v + 2 * len)), w2, w2q);
+                vec a0 = vload(a + 8 * v);
+                vec u1 = vmont(vload(a + 8 * (v + len)), w1, w1q);
+                vec u2 = vmont(vload(a + 8 * (v + 2 * len)), w2, w2q);
                 vec d = vmont1(_mm256_sub_epi32(u1, u2), NCCSIGN_CUBE, NCC_MULQINV(NCCSIGN_CUBE));
-                vstore(t + 8 * v, _mm256_add_epi32(a0, _mm256_add_epi32(u1, u2)));
-                vstore(t + 8 * (v + len), _mm256_add_epi32(_mm256_sub_epi32(a0, u2), d));
-                vstore(t + 8 * (v + 2 * len), _mm256_sub_epi32(_mm256_sub_epi32(a0, u1), d));
+                vstore(a + 8 * v, _mm256_add_epi32(a0, _mm256_add_epi32(u1, u2)));
+                vstore(a + 8 * (v + len), _mm256_add_epi32(_mm256_sub_epi32(a0, u2), d));
+                vstore(a + 8 * (v + 2 * len), _mm256_sub_epi32(_mm256_sub_epi32(a0, u1), d));
             }
         }
     }
 #endif
-    memcpy(a, t, sizeof t);
 }
 
 /* ncc_montgomery(a * b) per lane, both operands variable. */
@@ -176,33 +175,34 @@ void ncc_invntt_avx2(int32_t a[N])
     _Alignas(32) int32_t t[N];
     const int32_t *iw = nccsign_inv_twiddles + NINV - 6;
     const int32_t *tw = nccsign_avx2_inv;
+    const int32_t *src = a; /* the first layer moves a into t */
     unsigned layer = 0;
 #if NCC_NTT_RADIX3 > 0
-    for (unsigned len = 1; len < BLOCK; len *= 3) {
+    for (unsigned len = 1; len < BLOCK; len *= 3, src = t) {
         for (unsigned s = 0; s < M; s += 3 * len, tw += 32) {
             const vec w1 = vtab(tw), w1q = vtab(tw + 8), w2 = vtab(tw + 16), w2q = vtab(tw + 24);
             for (unsigned v = s; v < s + len; v++) {
-                vec y0 = vload(a + 8 * v), y1 = vload(a + 8 * (v + len));
-                vec y2 = vload(a + 8 * (v + 2 * len));
+                vec y0 = vload(src + 8 * v), y1 = vload(src + 8 * (v + len));
+                vec y2 = vload(src + 8 * (v + 2 * len));
                 vec d = vmont1(_mm256_sub_epi32(y1, y2), NCCSIGN_CUBE, NCC_MULQINV(NCCSIGN_CUBE));
-                vstore(a + 8 * v, _mm256_add_epi32(y0, _mm256_add_epi32(y1, y2)));
-                vstore(a + 8 * (v + len),
+                vstore(t + 8 * v, _mm256_add_epi32(y0, _mm256_add_epi32(y1, y2)));
+                vstore(t + 8 * (v + len),
                        vmont(_mm256_sub_epi32(_mm256_sub_epi32(y0, y1), d), w1, w1q));
-                vstore(a + 8 * (v + 2 * len),
+                vstore(t + 8 * (v + 2 * len),
                        vmont(_mm256_add_epi32(_mm256_sub_epi32(y0, y2), d), w2, w2q));
             }
         }
     }
 #endif
-    for (unsigned len = BLOCK; len <= M / 2; len <<= 1, layer++) {
+    for (unsigned len = BLOCK; len <= M / 2; len <<= 1, layer++, src = t) {
         const int reduce = layer % 3 == 2;
         for (unsigned s = 0; s < M; s += 2 * len, tw += 16) {
             const vec w = vtab(tw), wq = vtab(tw + 8);
             for (unsigned v = s; v < s + len; v++) {
-                vec u = vload(a + 8 * v), x = vload(a + 8 * (v + len));
+                vec u = vload(src + 8 * v), x = vload(src + 8 * (v + len));
                 vec sum = _mm256_add_epi32(u, x);
-                vstore(a + 8 * v, reduce ? vreduce32(sum) : sum);
-                vstore(a + 8 * (v + len), vmont(_mm256_sub_epi32(u, x), w, wq));
+                vstore(t + 8 * v, reduce ? vreduce32(sum) : sum);
+                vstore(t + 8 * (v + len), vmont(_mm256_sub_epi32(u, x), w, wq));
             }
         }
     }
@@ -211,7 +211,7 @@ void ncc_invntt_avx2(int32_t a[N])
         const int red1 = layer % 3 == 2, red2 = (layer + 1) % 3 == 2;
         for (unsigned v = 0; v < M; v += 8) {
             vec x[8];
-            for (int k = 0; k < 8; k++) x[k] = vload(a + 8 * (v + k));
+            for (int k = 0; k < 8; k++) x[k] = vload(t + 8 * (v + k));
             transpose8(x);
             for (int l = 0; l < 8; l += 2) {
                 vec u = x[l], y = x[l + 1], sum = _mm256_add_epi32(u, y);
@@ -232,8 +232,7 @@ void ncc_invntt_avx2(int32_t a[N])
                 x[l] = _mm256_sub_epi32(lo, vmont1(h, NCCSIGN_OMEGA, NCC_MULQINV(NCCSIGN_OMEGA)));
                 x[l + 4] = h;
             }
-            for (int l = 0; l < 8; l++) vstore(t + l * M + v, x[l]);
+            for (int l = 0; l < 8; l++) vstore(a + l * M + v, x[l]);
         }
     }
-    memcpy(a, t, sizeof t);
 }

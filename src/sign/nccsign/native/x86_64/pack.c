@@ -9,7 +9,10 @@
 
 #define N NCC_N
 
-void ncc_pack_avx2(uint8_t *out, const int32_t a[N], unsigned bits, int32_t base, int32_t sign)
+/* Inlined once per width, so that the shifts below are constants. */
+static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32_t a[N],
+                                                       const unsigned bits, int32_t base,
+                                                       int32_t sign)
 {
     const vec mask = vset((int32_t)((1u << bits) - 1)), vb = vset(base);
     const vec neg = vset(sign < 0 ? -1 : 0), lo32 = _mm256_set1_epi64x(0xffffffff);
@@ -29,5 +32,21 @@ void ncc_pack_avx2(uint8_t *out, const int32_t a[N], unsigned bits, int32_t base
             if (s + pair > 64) w[(pos >> 6) + 1] |= x[j] >> (64 - s);
         }
         memcpy(out, w, bits); /* x86-64: little-endian, as the encoding */
+    }
+}
+
+void ncc_pack_avx2(uint8_t *out, const int32_t a[N], unsigned bits, int32_t base, int32_t sign)
+{
+    switch (bits) {
+    case 1: pack(out, a, 1, base, sign); break;
+    case 3: pack(out, a, 3, base, sign); break;
+    case 4: pack(out, a, 4, base, sign); break;
+    case 5: pack(out, a, 5, base, sign); break;
+    case 11: pack(out, a, 11, base, sign); break;
+    case 12: pack(out, a, 12, base, sign); break;
+    case 13: pack(out, a, 13, base, sign); break;
+    case 19: pack(out, a, 19, base, sign); break;
+    case 20: pack(out, a, 20, base, sign); break;
+    default: pack(out, a, bits, base, sign); break;
     }
 }

@@ -106,26 +106,33 @@ unsigned ncc_rej_eta_avx2(int32_t *r, unsigned len, const uint8_t *buf)
 {
     const vec shifts = _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), three = vset(3);
     const vec eta = vset(NCC_ETA);
+    uint8_t keep[KPQC_SHAKE256_RATE / 2];
     unsigned ctr = 0, i = 0;
+    /* bit j of keep[i / 2]: candidate j of bytes i, i + 1 is not 3. Which
+     * candidates are 3 is public (poly.c's ncc_sample_eta). */
+    for (unsigned k = 0; k < KPQC_SHAKE256_RATE; k += 2) {
+        vec t = _mm256_set1_epi32((int32_t)(buf[k] | (uint32_t)buf[k + 1] << 8));
+        t = _mm256_and_si256(_mm256_srlv_epi32(t, shifts), three);
+        vec bad = _mm256_cmpeq_epi32(t, three);
+        keep[k / 2] = (uint8_t)~_mm256_movemask_ps(_mm256_castsi256_ps(bad));
+    }
+    kpqc_ct_declassify(keep, sizeof keep);
     /* two bytes (eight 2-bit candidates) at a time while eight more fit */
     for (; i < KPQC_SHAKE256_RATE && ctr + 8 <= len; i += 2) {
         vec t = _mm256_set1_epi32((int32_t)(buf[i] | (uint32_t)buf[i + 1] << 8));
         t = _mm256_and_si256(_mm256_srlv_epi32(t, shifts), three);
-        vec bad = _mm256_cmpeq_epi32(t, three);
-        unsigned m = ~(unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(bad)) & 0xffu;
-        /* which candidates are 3 is public (poly.c's ncc_sample_eta) */
-        kpqc_ct_declassify(&m, sizeof m);
+        unsigned m = keep[i / 2];
         vec perm = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)pack_lut[m]));
         vstore(r + ctr, _mm256_permutevar8x32_epi32(_mm256_sub_epi32(eta, t), perm));
         ctr += (unsigned)_mm_popcnt_u32(m);
     }
     for (; i < KPQC_SHAKE256_RATE && ctr < len; i++) {
         for (unsigned j = 0; j < 4 && ctr < len; j++) {
-            uint32_t t = (buf[i] >> (2 * j)) & 3;
-            uint32_t keep = t != 3;
-            kpqc_ct_declassify(&keep, sizeof keep);
-            if (keep) r[ctr++] = NCC_ETA - (int32_t)t;
+            if ((keep[i / 2] >> (4 * (i & 1) + j)) & 1) {
+                r[ctr++] = NCC_ETA - (int32_t)((buf[i] >> (2 * j)) & 3);
+            }
         }
     }
+    kpqc_memzero(keep, sizeof keep);
     return ctr;
 }
