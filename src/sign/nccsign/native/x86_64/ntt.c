@@ -16,6 +16,9 @@
 #define N NCC_N
 #define M (NCC_N / 8)
 #define BLOCK (NCC_N >> (NCC_NTT_RADIX2 + 1))
+#if NCC_NTT_RADIX3 != 0 && (NCC_NTT_RADIX3 != 2 || BLOCK != 9)
+#error "the radix-3 steps below are written for two layers (blocks of 9)"
+#endif
 #define NINV ((unsigned)(sizeof nccsign_inv_twiddles / sizeof nccsign_inv_twiddles[0]))
 
 /* x[k] = column k of the 8 x 8 matrix whose rows are x[0..7]. */
@@ -56,6 +59,69 @@ void ncc_ntt_layout_avx2(int32_t out[N], const int32_t in[N])
         lo = _mm256_add_epi32(lo, t_);     \
     } while (0)
 
+/* Butterfly lo + s hi, lo - s hi with per-lane constants (table entry e:
+ * w, then w q^-1). */
+static inline void bfv(vec *lo, vec *hi, const int32_t *e)
+{
+    vec u = vmont(*hi, vtab(e), vtab(e + 8));
+    *hi = _mm256_sub_epi32(*lo, u);
+    *lo = _mm256_add_epi32(*lo, u);
+}
+
+/* g forward radix-2 layers of lengths len, len / 2, ... in registers, on
+ * the 2^g vectors v + k d (d = len / 2^(g-1)) of each block: layer j pairs
+ * k with k + 2^(g-1-j) and takes entry (b 2^j + (k >> (g - j))) of its
+ * table, b the block; the layers' tables follow each other from tw. */
+static inline __attribute__((always_inline)) void fwd_group(int32_t *dst, const int32_t *src,
+                                                            unsigned len, const unsigned g,
+                                                            const int32_t *tw)
+{
+    const unsigned d = len >> (g - 1), nb = M / (2 * len);
+    for (unsigned s = 0, b = 0; s < M; s += 2 * len, b++) {
+        for (unsigned v = s; v < s + d; v++) {
+            vec x[8];
+            const int32_t *lt = tw;
+            for (unsigned k = 0; k < (1u << g); k++) x[k] = vload(src + 8 * (v + k * d));
+            for (unsigned j = 0; j < g; j++) {
+                const unsigned h = 1u << (g - 1 - j);
+                for (unsigned k = 0; k < (1u << g); k++) {
+                    if (k & h) continue;
+                    bfv(&x[k], &x[k + h], lt + 16 * ((b << j) + (k >> (g - j))));
+                }
+                lt += 16 * (nb << j);
+            }
+            for (unsigned k = 0; k < (1u << g); k++) vstore(dst + 8 * (v + k * d), x[k]);
+        }
+    }
+}
+
+#if NCC_NTT_RADIX3 > 0
+/* The radix-3 step a0 + t a1 + t^2 a2 (j = 0, 1, 2) with entry e (t, t^2). */
+static inline void r3v(vec *x0, vec *x1, vec *x2, const int32_t *e)
+{
+    vec a0 = *x0;
+    vec u1 = vmont(*x1, vtab(e), vtab(e + 8));
+    vec u2 = vmont(*x2, vtab(e + 16), vtab(e + 24));
+    vec d = vmont1(_mm256_sub_epi32(u1, u2), NCCSIGN_CUBE, NCC_MULQINV(NCCSIGN_CUBE));
+    *x0 = _mm256_add_epi32(a0, _mm256_add_epi32(u1, u2));
+    *x1 = _mm256_add_epi32(_mm256_sub_epi32(a0, u2), d);
+    *x2 = _mm256_sub_epi32(_mm256_sub_epi32(a0, u1), d);
+}
+
+/* Both radix-3 layers (lengths 3 and 1, blocks of 9) in registers. */
+static void fwd_radix9(int32_t *a, const int32_t *tw)
+{
+    const int32_t *tb = tw + 32 * (M / 9);
+    for (unsigned s = 0, b = 0; s < M; s += 9, b++) {
+        vec x[9];
+        for (int k = 0; k < 9; k++) x[k] = vload(a + 8 * (s + k));
+        for (int k = 0; k < 3; k++) r3v(&x[k], &x[k + 3], &x[k + 6], tw + 32 * b);
+        for (int k = 0; k < 3; k++) r3v(&x[3 * k], &x[3 * k + 1], &x[3 * k + 2], tb + 32 * (3 * b + k));
+        for (int k = 0; k < 9; k++) vstore(a + 8 * (s + k), x[k]);
+    }
+}
+#endif
+
 void ncc_ntt_avx2(int32_t a[N])
 {
     _Alignas(32) int32_t t[N];
@@ -78,34 +144,24 @@ void ncc_ntt_avx2(int32_t a[N])
         transpose8(x);
         for (int k = 0; k < 8; k++) vstore(t + 8 * (v + k), x[k]);
     }
-    /* the first in-block layer moves t back into a (no copy at the end) */
+    /* the in-block layers; the first group moves t back into a */
     const int32_t *src = t;
-    for (unsigned len = M / 2; len >= BLOCK; len >>= 1, src = a) {
-        for (unsigned s = 0; s < M; s += 2 * len, tw += 16) {
-            const vec w = vtab(tw), wq = vtab(tw + 8);
-            for (unsigned v = s; v < s + len; v++) {
-                vec lo = vload(src + 8 * v), hi = vload(src + 8 * (v + len));
-                vec u = vmont(hi, w, wq);
-                vstore(a + 8 * (v + len), _mm256_sub_epi32(lo, u));
-                vstore(a + 8 * v, _mm256_add_epi32(lo, u));
-            }
+    unsigned len = M / 2;
+    for (unsigned left = NCC_NTT_RADIX2 - 2; left > 0; src = a) {
+        const unsigned g = left >= 3 ? 3 : left, nb = M / (2 * len);
+        if (g == 3) {
+            fwd_group(a, src, len, 3, tw);
+        } else if (g == 2) {
+            fwd_group(a, src, len, 2, tw);
+        } else {
+            fwd_group(a, src, len, 1, tw);
         }
+        tw += 16 * nb * ((1u << g) - 1);
+        len >>= g;
+        left -= g;
     }
 #if NCC_NTT_RADIX3 > 0
-    for (unsigned len = BLOCK / 3; len >= 1; len /= 3) {
-        for (unsigned s = 0; s < M; s += 3 * len, tw += 32) {
-            const vec w1 = vtab(tw), w1q = vtab(tw + 8), w2 = vtab(tw + 16), w2q = vtab(tw + 24);
-            for (unsigned v = s; v < s + len; v++) {
-                vec a0 = vload(a + 8 * v);
-                vec u1 = vmont(vload(a + 8 * (v + len)), w1, w1q);
-                vec u2 = vmont(vload(a + 8 * (v + 2 * len)), w2, w2q);
-                vec d = vmont1(_mm256_sub_epi32(u1, u2), NCCSIGN_CUBE, NCC_MULQINV(NCCSIGN_CUBE));
-                vstore(a + 8 * v, _mm256_add_epi32(a0, _mm256_add_epi32(u1, u2)));
-                vstore(a + 8 * (v + len), _mm256_add_epi32(_mm256_sub_epi32(a0, u2), d));
-                vstore(a + 8 * (v + 2 * len), _mm256_sub_epi32(_mm256_sub_epi32(a0, u1), d));
-            }
-        }
-    }
+    fwd_radix9(a, tw);
 #endif
 }
 
@@ -170,41 +226,87 @@ void ncc_ntt_mul_avx2(int32_t c[N], const int32_t a[N], const int32_t b[N])
 #endif
 }
 
+/* g inverse radix-2 layers of lengths len, 2 len, ... in registers, on the
+ * 2^g vectors v + k len of each block of 2^g len: layer j pairs k with
+ * k + 2^j and takes entry (b 2^(g-1-j) + (k >> (j + 1))) of its table;
+ * its sums are reduced when (layer + j) % 3 == 2, as ../../ntt.c does. */
+static inline __attribute__((always_inline)) void inv_group(int32_t *dst, const int32_t *src,
+                                                            unsigned len, const unsigned g,
+                                                            unsigned layer, const int32_t *tw)
+{
+    const unsigned span = len << g;
+    for (unsigned s = 0, b = 0; s < M; s += span, b++) {
+        for (unsigned v = s; v < s + len; v++) {
+            vec x[8];
+            const int32_t *lt = tw;
+            for (unsigned k = 0; k < (1u << g); k++) x[k] = vload(src + 8 * (v + k * len));
+            for (unsigned j = 0; j < g; j++) {
+                const unsigned h = 1u << j;
+                const int reduce = (layer + j) % 3 == 2;
+                for (unsigned k = 0; k < (1u << g); k++) {
+                    if (k & h) continue;
+                    const int32_t *e = lt + 16 * ((b << (g - 1 - j)) + (k >> (j + 1)));
+                    vec u = x[k], y = x[k + h], sum = _mm256_add_epi32(u, y);
+                    x[k] = reduce ? vreduce32(sum) : sum;
+                    x[k + h] = vmont(_mm256_sub_epi32(u, y), vtab(e), vtab(e + 8));
+                }
+                lt += 16 * (M / (2 * (len << j)));
+            }
+            for (unsigned k = 0; k < (1u << g); k++) vstore(dst + 8 * (v + k * len), x[k]);
+        }
+    }
+}
+
+#if NCC_NTT_RADIX3 > 0
+/* The inverse radix-3 step with entry e (t^-1, t^-2). */
+static inline void r3inv(vec *x0, vec *x1, vec *x2, const int32_t *e)
+{
+    vec y0 = *x0, y1 = *x1, y2 = *x2;
+    vec d = vmont1(_mm256_sub_epi32(y1, y2), NCCSIGN_CUBE, NCC_MULQINV(NCCSIGN_CUBE));
+    *x0 = _mm256_add_epi32(y0, _mm256_add_epi32(y1, y2));
+    *x1 = vmont(_mm256_sub_epi32(_mm256_sub_epi32(y0, y1), d), vtab(e), vtab(e + 8));
+    *x2 = vmont(_mm256_add_epi32(_mm256_sub_epi32(y0, y2), d), vtab(e + 16), vtab(e + 24));
+}
+
+/* Both inverse radix-3 layers (lengths 1 and 3) in registers, src to dst. */
+static void inv_radix9(int32_t *dst, const int32_t *src, const int32_t *tw)
+{
+    const int32_t *tb = tw + 32 * (M / 3);
+    for (unsigned s = 0, b = 0; s < M; s += 9, b++) {
+        vec x[9];
+        for (int k = 0; k < 9; k++) x[k] = vload(src + 8 * (s + k));
+        for (int k = 0; k < 3; k++) r3inv(&x[3 * k], &x[3 * k + 1], &x[3 * k + 2], tw + 32 * (3 * b + k));
+        for (int k = 0; k < 3; k++) r3inv(&x[k], &x[k + 3], &x[k + 6], tb + 32 * b);
+        for (int k = 0; k < 9; k++) vstore(dst + 8 * (s + k), x[k]);
+    }
+}
+#endif
+
 void ncc_invntt_avx2(int32_t a[N])
 {
     _Alignas(32) int32_t t[N];
     const int32_t *iw = nccsign_inv_twiddles + NINV - 6;
     const int32_t *tw = nccsign_avx2_inv;
-    const int32_t *src = a; /* the first layer moves a into t */
-    unsigned layer = 0;
+    const int32_t *src = a; /* the first group moves a into t */
+    unsigned layer = 0, len = BLOCK;
 #if NCC_NTT_RADIX3 > 0
-    for (unsigned len = 1; len < BLOCK; len *= 3, src = t) {
-        for (unsigned s = 0; s < M; s += 3 * len, tw += 32) {
-            const vec w1 = vtab(tw), w1q = vtab(tw + 8), w2 = vtab(tw + 16), w2q = vtab(tw + 24);
-            for (unsigned v = s; v < s + len; v++) {
-                vec y0 = vload(src + 8 * v), y1 = vload(src + 8 * (v + len));
-                vec y2 = vload(src + 8 * (v + 2 * len));
-                vec d = vmont1(_mm256_sub_epi32(y1, y2), NCCSIGN_CUBE, NCC_MULQINV(NCCSIGN_CUBE));
-                vstore(t + 8 * v, _mm256_add_epi32(y0, _mm256_add_epi32(y1, y2)));
-                vstore(t + 8 * (v + len),
-                       vmont(_mm256_sub_epi32(_mm256_sub_epi32(y0, y1), d), w1, w1q));
-                vstore(t + 8 * (v + 2 * len),
-                       vmont(_mm256_add_epi32(_mm256_sub_epi32(y0, y2), d), w2, w2q));
-            }
-        }
-    }
+    inv_radix9(t, a, tw);
+    tw += 32 * (M / 3 + M / 9);
+    src = t;
 #endif
-    for (unsigned len = BLOCK; len <= M / 2; len <<= 1, layer++, src = t) {
-        const int reduce = layer % 3 == 2;
-        for (unsigned s = 0; s < M; s += 2 * len, tw += 16) {
-            const vec w = vtab(tw), wq = vtab(tw + 8);
-            for (unsigned v = s; v < s + len; v++) {
-                vec u = vload(src + 8 * v), x = vload(src + 8 * (v + len));
-                vec sum = _mm256_add_epi32(u, x);
-                vstore(t + 8 * v, reduce ? vreduce32(sum) : sum);
-                vstore(t + 8 * (v + len), vmont(_mm256_sub_epi32(u, x), w, wq));
-            }
+    for (unsigned left = NCC_NTT_RADIX2 - 2; left > 0; src = t) {
+        const unsigned g = left >= 3 ? 3 : left;
+        if (g == 3) {
+            inv_group(t, src, len, 3, layer, tw);
+        } else if (g == 2) {
+            inv_group(t, src, len, 2, layer, tw);
+        } else {
+            inv_group(t, src, len, 1, layer, tw);
         }
+        for (unsigned j = 0; j < g; j++) tw += 16 * (M / (2 * (len << j)));
+        len <<= g;
+        layer += g;
+        left -= g;
     }
     {
         /* the natural-order layers: len M (rows l, l + 1), len 2M (l, l + 2), layer 0 */

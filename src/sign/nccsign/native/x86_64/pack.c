@@ -22,6 +22,15 @@ static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32
         vec v = _mm256_sub_epi32(_mm256_xor_si256(vload(a + 8 * g), neg), neg);
         v = _mm256_and_si256(_mm256_add_epi32(vb, v), mask);
         v = _mm256_or_si256(_mm256_and_si256(v, lo32), _mm256_sll_epi64(_mm256_srli_epi64(v, 32), sh));
+        if (bits < 16) {
+            /* the two pairs of each half into its low 64 bits (4 bits bits) */
+            v = _mm256_sllv_epi64(v, _mm256_setr_epi64x(0, pair, 0, pair));
+            v = _mm256_or_si256(v, _mm256_shuffle_epi32(v, 0x4e));
+            uint64_t y0 = (uint64_t)_mm256_extract_epi64(v, 0), y1 = (uint64_t)_mm256_extract_epi64(v, 2);
+            uint64_t w2[2] = {y0 | y1 << (2 * pair), y1 >> (64 - 2 * pair)};
+            memcpy(out, w2, bits);
+            continue;
+        }
         __m128i h0 = _mm256_castsi256_si128(v), h1 = _mm256_extracti128_si256(v, 1);
         uint64_t x[4] = {(uint64_t)_mm_extract_epi64(h0, 0), (uint64_t)_mm_extract_epi64(h0, 1),
                          (uint64_t)_mm_extract_epi64(h1, 0), (uint64_t)_mm_extract_epi64(h1, 1)};
