@@ -165,6 +165,10 @@ void KPQC_NS(ncc_sample_challenge)(ncc_challenge *c, const uint8_t ctilde[NCC_SE
         signs >>= 1;
     }
     /* Every step adds one non-zero coefficient: there are exactly tau. */
+#if KPQC_BACKEND_AVX2
+    (void)k;
+    ncc_sparse_avx2(c, dense);
+#else
     for (unsigned i = 0; i < NCC_N && k < NCC_TAU; i++) {
         if (dense[i] != 0) {
             c->pos[k] = (uint16_t)i;
@@ -172,6 +176,7 @@ void KPQC_NS(ncc_sample_challenge)(ncc_challenge *c, const uint8_t ctilde[NCC_SE
             k++;
         }
     }
+#endif
 }
 
 void KPQC_NS(ncc_challenge_mul)(int32_t r[NCC_N], const ncc_challenge *c, const int32_t a[NCC_N])

@@ -34,6 +34,7 @@
 #define ncc_rej_uniform_avx2 KPQC_NS(ncc_rej_uniform_avx2)
 #define ncc_rej_eta_avx2 KPQC_NS(ncc_rej_eta_avx2)
 #define ncc_challenge_mul_avx2 KPQC_NS(ncc_challenge_mul_avx2)
+#define ncc_sparse_avx2 KPQC_NS(ncc_sparse_avx2)
 #define ncc_power2round_avx2 KPQC_NS(ncc_power2round_avx2)
 #define ncc_decompose_avx2 KPQC_NS(ncc_decompose_avx2)
 #define ncc_make_hint_avx2 KPQC_NS(ncc_make_hint_avx2)
@@ -98,6 +99,12 @@ unsigned ncc_rej_eta_avx2(int32_t *r, unsigned len, const uint8_t *buf);
 /* challenge.c. ncc_challenge_mul (|a_i| < 2^20, r may be a). Its loop
  * bounds depend on the challenge's positions, which are public. */
 void ncc_challenge_mul_avx2(int32_t r[NCC_N], const ncc_challenge *c, const int32_t a[NCC_N]);
+
+/* challenge.c. The challenge's positions and signs from its dense form
+ * (NCC_N entries in {-1, 0, 1}, exactly NCC_TAU of them non-zero), in
+ * increasing order of position, as poly.c's SampleInBall lists them. The
+ * challenge is public: the kernel branches on it. */
+void ncc_sparse_avx2(ncc_challenge *c, const int8_t dense[NCC_N]);
 
 /* rounding.c. ncc_power2round, ncc_decompose (a1 and a0 may alias a),
  * ncc_make_hint (returns the number of ones), ncc_use_hint (w1 may be a),

@@ -55,3 +55,19 @@ void ncc_challenge_mul_avx2(int32_t r[N], const ncc_challenge *c, const int32_t 
     }
     kpqc_memzero(b, sizeof b);
 }
+
+void ncc_sparse_avx2(ncc_challenge *c, const int8_t dense[N])
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < N && k < NCC_TAU; i += 32) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(const void *)(dense + i));
+        uint32_t nz = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(d, _mm256_setzero_si256()));
+        while (nz != 0 && k < NCC_TAU) {
+            unsigned j = i + (unsigned)__builtin_ctz(nz);
+            c->pos[k] = (uint16_t)j;
+            c->sign[k] = dense[j];
+            k++;
+            nz &= nz - 1;
+        }
+    }
+}
