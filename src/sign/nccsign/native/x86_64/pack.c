@@ -9,6 +9,19 @@
 
 #define N NCC_N
 
+/* Stores the group's bits bytes from the words w (x86-64: little-endian,
+ * as the encoding). Where the whole words fit in what is left of the output
+ * (last = 0) it stores them all: the zero bytes written past the group
+ * belong to the groups stored next. */
+static inline void put(uint8_t *out, const uint64_t *w, unsigned words, unsigned bits, int last)
+{
+    if (last) {
+        memcpy(out, w, bits);
+    } else {
+        memcpy(out, w, 8 * words > 16 ? 24 : 16);
+    }
+}
+
 /* Inlined once per width, so that the shifts below are constants. */
 static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32_t a[N],
                                                        const unsigned bits, int32_t base,
@@ -26,9 +39,19 @@ static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32
             /* the two pairs of each half into its low 64 bits (4 bits bits) */
             v = _mm256_sllv_epi64(v, _mm256_setr_epi64x(0, pair, 0, pair));
             v = _mm256_or_si256(v, _mm256_shuffle_epi32(v, 0x4e));
-            uint64_t y0 = (uint64_t)_mm256_extract_epi64(v, 0), y1 = (uint64_t)_mm256_extract_epi64(v, 2);
-            uint64_t w2[2] = {y0 | y1 << (2 * pair), y1 >> (64 - 2 * pair)};
-            memcpy(out, w2, bits);
+            /* y0 | y1 2^(4 bits) as 128 bits, in a register (no round trip
+             * through 64-bit stores, which a 16-byte load would stall on) */
+            __m128i y0 = _mm_blend_epi32(_mm256_castsi256_si128(v), _mm_setzero_si128(), 0xc);
+            __m128i y1 = _mm256_extracti128_si256(v, 1);
+            __m128i r = _mm_or_si128(y0, _mm_sllv_epi64(y1, _mm_set_epi64x(64, 2 * pair)));
+            r = _mm_or_si128(r, _mm_srlv_epi64(y1, _mm_set_epi64x(64 - 2 * pair, 64)));
+            if ((g + 1) * bits + 16 > N / 8 * bits) {
+                uint8_t t[16];
+                _mm_storeu_si128((__m128i *)(void *)t, r);
+                memcpy(out, t, bits);
+            } else {
+                _mm_storeu_si128((__m128i *)(void *)out, r);
+            }
             continue;
         }
         __m128i h0 = _mm256_castsi256_si128(v), h1 = _mm256_extracti128_si256(v, 1);
@@ -40,22 +63,40 @@ static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32
             w[pos >> 6] |= x[j] << s;
             if (s + pair > 64) w[(pos >> 6) + 1] |= x[j] >> (64 - s);
         }
-        memcpy(out, w, bits); /* x86-64: little-endian, as the encoding */
+        put(out, w, 3, bits, (g + 1) * bits + 24 > N / 8 * bits);
     }
 }
+
+/* One function per width the scheme uses (each a copy of pack() with the
+ * width folded in). */
+#define PACK_WIDTH(b)                                                              \
+    static __attribute__((noinline)) void pack##b(uint8_t *out, const int32_t a[N], \
+                                                  int32_t base, int32_t sign)      \
+    {                                                                              \
+        pack(out, a, b, base, sign);                                               \
+    }
+PACK_WIDTH(1)
+PACK_WIDTH(3)
+PACK_WIDTH(4)
+PACK_WIDTH(5)
+PACK_WIDTH(11)
+PACK_WIDTH(12)
+PACK_WIDTH(13)
+PACK_WIDTH(19)
+PACK_WIDTH(20)
 
 void ncc_pack_avx2(uint8_t *out, const int32_t a[N], unsigned bits, int32_t base, int32_t sign)
 {
     switch (bits) {
-    case 1: pack(out, a, 1, base, sign); break;
-    case 3: pack(out, a, 3, base, sign); break;
-    case 4: pack(out, a, 4, base, sign); break;
-    case 5: pack(out, a, 5, base, sign); break;
-    case 11: pack(out, a, 11, base, sign); break;
-    case 12: pack(out, a, 12, base, sign); break;
-    case 13: pack(out, a, 13, base, sign); break;
-    case 19: pack(out, a, 19, base, sign); break;
-    case 20: pack(out, a, 20, base, sign); break;
+    case 1: pack1(out, a, base, sign); break;
+    case 3: pack3(out, a, base, sign); break;
+    case 4: pack4(out, a, base, sign); break;
+    case 5: pack5(out, a, base, sign); break;
+    case 11: pack11(out, a, base, sign); break;
+    case 12: pack12(out, a, base, sign); break;
+    case 13: pack13(out, a, base, sign); break;
+    case 19: pack19(out, a, base, sign); break;
+    case 20: pack20(out, a, base, sign); break;
     default: pack(out, a, bits, base, sign); break;
     }
 }
