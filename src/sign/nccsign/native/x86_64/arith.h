@@ -40,11 +40,9 @@ static inline vec vmont(vec a, vec w, vec wq)
     const vec q = vset(NCC_Q);
     vec ao = _mm256_srli_epi64(a, 32);
     vec wo = _mm256_srli_epi64(w, 32);
-    vec wqo = _mm256_srli_epi64(wq, 32);
+    vec t = _mm256_mullo_epi32(a, wq); /* a w q^-1 mod 2^32, all lanes */
     vec pe = _mm256_mul_epi32(a, w), po = _mm256_mul_epi32(ao, wo);
-    vec te = _mm256_mul_epi32(a, wq), to = _mm256_mul_epi32(ao, wqo);
-    te = _mm256_mul_epi32(te, q);
-    to = _mm256_mul_epi32(to, q);
+    vec te = _mm256_mul_epi32(t, q), to = _mm256_mul_epi32(_mm256_srli_epi64(t, 32), q);
     pe = _mm256_sub_epi32(pe, te);
     po = _mm256_sub_epi32(po, to);
     return _mm256_blend_epi32(_mm256_srli_epi64(pe, 32), po, 0xAA);
@@ -53,12 +51,11 @@ static inline vec vmont(vec a, vec w, vec wq)
 /* The same with one constant in every lane (w, wq scalars). */
 static inline vec vmont1(vec a, int32_t w, int32_t wq)
 {
-    const vec q = vset(NCC_Q), vw = vset(w), vwq = vset(wq);
+    const vec q = vset(NCC_Q), vw = vset(w);
     vec ao = _mm256_srli_epi64(a, 32);
+    vec t = _mm256_mullo_epi32(a, vset(wq));
     vec pe = _mm256_mul_epi32(a, vw), po = _mm256_mul_epi32(ao, vw);
-    vec te = _mm256_mul_epi32(a, vwq), to = _mm256_mul_epi32(ao, vwq);
-    te = _mm256_mul_epi32(te, q);
-    to = _mm256_mul_epi32(to, q);
+    vec te = _mm256_mul_epi32(t, q), to = _mm256_mul_epi32(_mm256_srli_epi64(t, 32), q);
     pe = _mm256_sub_epi32(pe, te);
     po = _mm256_sub_epi32(po, to);
     return _mm256_blend_epi32(_mm256_srli_epi64(pe, 32), po, 0xAA);

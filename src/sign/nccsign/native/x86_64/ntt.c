@@ -165,6 +165,7 @@ void ncc_ntt_avx2(int32_t a[N])
 #endif
 }
 
+#if NCC_NTT_LEAF == 1
 /* ncc_montgomery(a * b) per lane, both operands variable. */
 static inline vec vmontmul(vec a, vec b)
 {
@@ -177,6 +178,7 @@ static inline vec vmontmul(vec a, vec b)
     po = _mm256_sub_epi32(po, to);
     return _mm256_blend_epi32(_mm256_srli_epi64(pe, 32), po, 0xAA);
 }
+#endif
 
 #if NCC_NTT_LEAF == 3
 /* Montgomery reduction of 64-bit lanes: the result in the high words. */
