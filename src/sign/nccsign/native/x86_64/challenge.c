@@ -3,8 +3,9 @@
  * fold, computed output chunk by output chunk.
  *
  * With b[j] = -a_j (j < n), b[L + j] = a_j (j < n) and 0 elsewhere in
- * [0, 2L), the term X^p a contributes b[L + k - p] to coefficient k < L
- * (a_i X^p lands on i + p, or as -a_i on i + p - L). So each chunk of 64
+ * [0, 2L) (stored from b[n/2] on, the part that is read), the term X^p a
+ * contributes b[L + k - p] to coefficient k < L (a_i X^p lands on i + p,
+ * or as -a_i on i + p - L). So each chunk of 64
  * accumulators stays in registers while the tau shifted rows of b are
  * added (or subtracted, by the sign) to it: one load and one add per
  * vector. The positions and signs are public (api.h). */
@@ -20,20 +21,18 @@
 
 void ncc_challenge_mul_avx2(int32_t r[N], const ncc_challenge *c, const int32_t a[N])
 {
-    _Alignas(32) int32_t b[2 * L];
+    /* Only b[n/2 .. 2L) is read (L + k - p > L - n): bb[j] = b[j + n/2]. */
+    _Alignas(32) int32_t bb[L + N];
     const vec zero = _mm256_setzero_si256();
-    for (unsigned i = 0; i < N; i += 8) {
-        vec x = vload(a + i);
-        vstore(b + i, _mm256_sub_epi32(zero, x));
-        vstore(b + L + i, x);
-    }
-    memset(b + N, 0, (L - N) * sizeof b[0]);
-    memset(b + L + N, 0, (L - N) * sizeof b[0]);
+    for (unsigned i = 0; i < N / 2; i += 8) vstore(bb + i, _mm256_sub_epi32(zero, vload(a + N / 2 + i)));
+    for (unsigned i = 0; i < N; i += 8) vstore(bb + N + i, vload(a + i));
+    memset(bb + N / 2, 0, N / 2 * sizeof bb[0]);
+    memset(bb + 2 * N, 0, N / 2 * sizeof bb[0]);
     for (unsigned k = 0; k < L; k += 8 * CHUNK) {
         vec acc[CHUNK];
         for (int j = 0; j < CHUNK; j++) acc[j] = zero;
         for (unsigned t = 0; t < NCC_TAU; t++) {
-            const int32_t *src = b + L + k - c->pos[t];
+            const int32_t *src = bb + N + k - c->pos[t];
             if (c->sign[t] > 0) {
                 for (int j = 0; j < CHUNK; j++) acc[j] = _mm256_add_epi32(acc[j], vload(src + 8 * j));
             } else {
@@ -53,7 +52,9 @@ void ncc_challenge_mul_avx2(int32_t r[N], const ncc_challenge *c, const int32_t 
             }
         }
     }
-    kpqc_memzero(b, sizeof b);
+    /* the copies of a (c s1 + 2^16 c s2 and c t0 in signing: secret) */
+    kpqc_memzero(bb, N / 2 * sizeof bb[0]);
+    kpqc_memzero(bb + N, N * sizeof bb[0]);
 }
 
 void ncc_sparse_avx2(ncc_challenge *c, const int8_t dense[N])
