@@ -10,6 +10,7 @@
  * length (9, 3, 1 included). The inverse runs the same steps backwards. */
 #include "api.h"
 #include "arith.h"
+#include "ct.h"
 #include "../../twiddles.h"
 #include "twiddles_avx2.h"
 
@@ -163,6 +164,7 @@ void ncc_ntt_avx2(int32_t a[N])
 #if NCC_NTT_RADIX3 > 0
     fwd_radix9(a, tw);
 #endif
+    kpqc_memzero(t, sizeof t); /* the transform of a secret (s1, y) */
 }
 
 #if NCC_NTT_LEAF == 1
@@ -339,4 +341,5 @@ void ncc_invntt_avx2(int32_t a[N])
             for (int l = 0; l < 8; l++) vstore(a + l * M + v, x[l]);
         }
     }
+    kpqc_memzero(t, sizeof t);
 }

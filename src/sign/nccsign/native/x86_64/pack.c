@@ -6,6 +6,7 @@
 
 #include "api.h"
 #include "arith.h"
+#include "ct.h"
 
 #define N NCC_N
 
@@ -49,6 +50,7 @@ static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32
                 uint8_t t[16];
                 _mm_storeu_si128((__m128i *)(void *)t, r);
                 memcpy(out, t, bits);
+                kpqc_memzero(t, sizeof t);
             } else {
                 _mm_storeu_si128((__m128i *)(void *)out, r);
             }

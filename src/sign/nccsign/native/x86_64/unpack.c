@@ -6,6 +6,7 @@
 
 #include "api.h"
 #include "arith.h"
+#include "ct.h"
 
 #define N NCC_N
 
@@ -43,5 +44,6 @@ void ncc_unpack_avx2(int32_t a[N], const uint8_t *in, unsigned bits, int32_t bas
         uint8_t t[48] = {0};
         memcpy(t, in + g * bits, bits);
         vstore(a + 8 * g, group(t, bits, shuf, shift, mask, vb, neg));
+        kpqc_memzero(t, sizeof t);
     }
 }
