@@ -74,10 +74,11 @@ static inline void bfv(vec *lo, vec *hi, const int32_t *e)
  * k with k + 2^(g-1-j) and takes entry (b 2^j + (k >> (g - j))) of its
  * table, b the block; the layers' tables follow each other from tw. */
 static inline __attribute__((always_inline)) void fwd_group(int32_t *dst, const int32_t *src,
-                                                            unsigned len, const unsigned g,
-                                                            const int32_t *tw)
+                                                            unsigned len, unsigned nb,
+                                                            const unsigned g, const int32_t *tw)
 {
-    const unsigned d = len >> (g - 1), nb = M / (2 * len);
+    /* nb = M / (2 len), the first layer's blocks (kept by the caller: no division) */
+    const unsigned d = len >> (g - 1);
     for (unsigned s = 0, b = 0; s < M; s += 2 * len, b++) {
         for (unsigned v = s; v < s + d; v++) {
             vec x[8];
@@ -147,18 +148,19 @@ void ncc_ntt_avx2(int32_t a[N])
     }
     /* the in-block layers; the first group moves t back into a */
     const int32_t *src = t;
-    unsigned len = M / 2;
+    unsigned len = M / 2, nb = 1;
     for (unsigned left = NCC_NTT_RADIX2 - 2; left > 0; src = a) {
-        const unsigned g = left >= 3 ? 3 : left, nb = M / (2 * len);
+        const unsigned g = left >= 3 ? 3 : left;
         if (g == 3) {
-            fwd_group(a, src, len, 3, tw);
+            fwd_group(a, src, len, nb, 3, tw);
         } else if (g == 2) {
-            fwd_group(a, src, len, 2, tw);
+            fwd_group(a, src, len, nb, 2, tw);
         } else {
-            fwd_group(a, src, len, 1, tw);
+            fwd_group(a, src, len, nb, 1, tw);
         }
         tw += 16 * nb * ((1u << g) - 1);
         len >>= g;
+        nb <<= g;
         left -= g;
     }
 #if NCC_NTT_RADIX3 > 0
@@ -235,9 +237,11 @@ void ncc_ntt_mul_avx2(int32_t c[N], const int32_t a[N], const int32_t b[N])
  * k + 2^j and takes entry (b 2^(g-1-j) + (k >> (j + 1))) of its table;
  * its sums are reduced when (layer + j) % 3 == 2, as ../../ntt.c does. */
 static inline __attribute__((always_inline)) void inv_group(int32_t *dst, const int32_t *src,
-                                                            unsigned len, const unsigned g,
-                                                            unsigned layer, const int32_t *tw)
+                                                            unsigned len, unsigned nb,
+                                                            const unsigned g, unsigned layer,
+                                                            const int32_t *tw)
 {
+    /* nb = M / (2 len), the first layer's blocks (kept by the caller: no division) */
     const unsigned span = len << g;
     for (unsigned s = 0, b = 0; s < M; s += span, b++) {
         for (unsigned v = s; v < s + len; v++) {
@@ -254,7 +258,7 @@ static inline __attribute__((always_inline)) void inv_group(int32_t *dst, const 
                     x[k] = reduce ? vreduce32(sum) : sum;
                     x[k + h] = vmont(_mm256_sub_epi32(u, y), vtab(e), vtab(e + 8));
                 }
-                lt += 16 * (M / (2 * (len << j)));
+                lt += 16 * (nb >> j);
             }
             for (unsigned k = 0; k < (1u << g); k++) vstore(dst + 8 * (v + k * len), x[k]);
         }
@@ -292,7 +296,7 @@ void ncc_invntt_avx2(int32_t a[N])
     const int32_t *iw = nccsign_inv_twiddles + NINV - 6;
     const int32_t *tw = nccsign_avx2_inv;
     const int32_t *src = a; /* the first group moves a into t */
-    unsigned layer = 0, len = BLOCK;
+    unsigned layer = 0, len = BLOCK, nb = M / (2 * BLOCK);
 #if NCC_NTT_RADIX3 > 0
     inv_radix9(t, a, tw);
     tw += 32 * (M / 3 + M / 9);
@@ -301,14 +305,15 @@ void ncc_invntt_avx2(int32_t a[N])
     for (unsigned left = NCC_NTT_RADIX2 - 2; left > 0; src = t) {
         const unsigned g = left >= 3 ? 3 : left;
         if (g == 3) {
-            inv_group(t, src, len, 3, layer, tw);
+            inv_group(t, src, len, nb, 3, layer, tw);
         } else if (g == 2) {
-            inv_group(t, src, len, 2, layer, tw);
+            inv_group(t, src, len, nb, 2, layer, tw);
         } else {
-            inv_group(t, src, len, 1, layer, tw);
+            inv_group(t, src, len, nb, 1, layer, tw);
         }
-        for (unsigned j = 0; j < g; j++) tw += 16 * (M / (2 * (len << j)));
+        for (unsigned j = 0; j < g; j++) tw += 16 * (nb >> j);
         len <<= g;
+        nb >>= g;
         layer += g;
         left -= g;
     }
