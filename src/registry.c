@@ -162,6 +162,12 @@ DECLARE_AVX2_KEM(smaugt3)
 DECLARE_AVX2_KEM(smaugt5)
 DECLARE_AVX2_KEM(timer)
 #endif
+#if KPQC_HAVE_NCCSIGN_AVX2
+DECLARE_AVX2_SIGN(nccsign1)
+DECLARE_AVX2_SIGN(nccsign3)
+DECLARE_AVX2_SIGN(nccsign5)
+DECLARE_AVX2_SIGN(nccsign5prime)
+#endif
 #if KPQC_HAVE_HAETAE_AVX2
 DECLARE_AVX2_SIGN(haetae2)
 DECLARE_AVX2_SIGN(haetae3)
@@ -289,7 +295,12 @@ DECLARE_AVX2_SIGN(aimer256s)
 #define NCCSIGN(id, nm, lvl, pk, sk, sig, digest, digest1)                                   \
     {{nm, "NCC-Sign", "v2.1 (SHAKE)", nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, \
       sk, 0, 0, sig, 0, digest, digest1, KPQC_ROUND2_GROUP},                                  \
-     {PORTABLE_SIGN(id)}}
+     {NCCSIGN_BACKENDS(id)}}
+#if KPQC_HAVE_NCCSIGN_AVX2
+#define NCCSIGN_BACKENDS(id) PORTABLE_SIGN(id), AVX2_SIGN(id, 0)
+#else
+#define NCCSIGN_BACKENDS(id) PORTABLE_SIGN(id)
+#endif
 #if KPQC_HAVE_TIGER_AVX2
 DECLARE_AVX2_KEM(tiger128)
 DECLARE_AVX2_KEM(tiger192)
