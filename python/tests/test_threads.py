@@ -15,18 +15,22 @@ def test_gil_released_during_signing() -> None:
     calls = [0]
 
     def work() -> None:
-        t_end = time.monotonic() + 0.5
-        while time.monotonic() < t_end:
-            sig.sign(b"m", sk)
-            calls[0] += 1
-        done.set()
+        try:
+            t_end = time.monotonic() + 0.5
+            while time.monotonic() < t_end:
+                sig.sign(b"m", sk)
+                calls[0] += 1
+        finally:
+            done.set()
 
     t = threading.Thread(target=work)
     ticks = 0
     t.start()
-    while not done.is_set():
+    give_up = time.monotonic() + 60
+    while not done.is_set() and time.monotonic() < give_up:
         ticks += 1
-    t.join()
+    t.join(60)
+    assert done.is_set()
     # With the GIL held across each sign() the main loop could only run in the
     # short gaps between calls (the interpreter switches every 5 ms).
     per_call = ticks / max(calls[0], 1)

@@ -1,14 +1,13 @@
 """kpqc.KEM: key encapsulation through libkpqc."""
-from ctypes import create_string_buffer, memset
 from typing import Optional, Tuple
 
 from . import _native as N
 from ._errors import DecapsulationError, ERR_VERIFY, SizeError, error_for
 from ._schemes import KEM as _KEM_KIND, Scheme, resolve
 
-_kem_keypair = N.kem_keypair
-_kem_encaps = N.kem_encaps
-_kem_decaps = N.kem_decaps
+_kem_keypair = N.ops.kem_keypair
+_kem_encaps = N.ops.kem_encaps
+_kem_decaps = N.ops.kem_decaps
 
 
 def as_bytes(scheme: str, what: str, value: object, want: int = -1) -> bytes:
@@ -69,22 +68,20 @@ class KEM:
                 "length_ciphertext": s.ciphertext_bytes,
                 "length_shared_secret": s.shared_secret_bytes, "rejection": s.rejection}
 
+    def _fail(self, op: str, r: int) -> Exception:
+        return error_for(r, f"{self.name} [{self.backend}] {op}: {N.error_string(r).decode()}")
+
     def keypair(self) -> Tuple[bytes, bytes]:
         """A new key pair ``(public_key, secret_key)`` from the OS's randomness
         (or from the thread's DRBG inside ``with kpqc.drbg(seed):``).
 
-        The secret key is returned as bytes: Python cannot wipe it; the
-        package's own intermediate copy is zeroed.
+        The secret key is returned as bytes, written there by the library
+        (no other copy is made); Python cannot wipe it.
         """
-        npk, nsk = self.public_key_bytes, self.secret_key_bytes
-        pk = create_string_buffer(npk)
-        sk = create_string_buffer(nsk)
-        r = _kem_keypair(self._s, self._b, pk, npk, sk, nsk)
-        if r:
-            raise error_for(r, f"{self.name} [{self.backend}] keypair: {N.error_string(r).decode()}")
-        out = sk.raw
-        memset(sk, 0, nsk)
-        return pk.raw, out
+        r = _kem_keypair(self._s, self._b, self.public_key_bytes, self.secret_key_bytes)
+        if type(r) is int:
+            raise self._fail("keypair", r)
+        return r  # type: ignore[no-any-return]
 
     def encaps(self, public_key: bytes) -> Tuple[bytes, bytes]:
         """Encapsulates to a public key: ``(ciphertext, shared_secret)``.
@@ -95,15 +92,11 @@ class KEM:
         npk = self.public_key_bytes
         if type(public_key) is not bytes or len(public_key) != npk:
             public_key = as_bytes(self.name, "public key", public_key, npk)
-        nct, nss = self.ciphertext_bytes, self.shared_secret_bytes
-        ct = create_string_buffer(nct)
-        ss = create_string_buffer(nss)
-        r = _kem_encaps(self._s, self._b, ct, nct, ss, nss, public_key, npk)
-        if r:
-            raise error_for(r, f"{self.name} [{self.backend}] encaps: {N.error_string(r).decode()}")
-        out = ss.raw
-        memset(ss, 0, nss)
-        return ct.raw, out
+        r = _kem_encaps(self._s, self._b, public_key, self.ciphertext_bytes,
+                        self.shared_secret_bytes)
+        if type(r) is int:
+            raise self._fail("encaps", r)
+        return r  # type: ignore[no-any-return]
 
     def decaps(self, ciphertext: bytes, secret_key: bytes) -> bytes:
         """The shared secret of a ciphertext.
@@ -117,14 +110,10 @@ class KEM:
             ciphertext = as_bytes(self.name, "ciphertext", ciphertext, nct)
         if type(secret_key) is not bytes or len(secret_key) != nsk:
             secret_key = as_bytes(self.name, "secret key", secret_key, nsk)
-        nss = self.shared_secret_bytes
-        ss = create_string_buffer(nss)
-        r = _kem_decaps(self._s, self._b, ss, nss, ciphertext, nct, secret_key, nsk)
-        if r:
+        r = _kem_decaps(self._s, self._b, ciphertext, secret_key, self.shared_secret_bytes)
+        if type(r) is int:
             if r == ERR_VERIFY:
                 raise DecapsulationError(f"{self.name} [{self.backend}] decaps: the ciphertext "
                                          "was rejected (explicit rejection)", r)
-            raise error_for(r, f"{self.name} [{self.backend}] decaps: {N.error_string(r).decode()}")
-        out = ss.raw
-        memset(ss, 0, nss)
-        return out
+            raise self._fail("decaps", r)
+        return r  # type: ignore[no-any-return]

@@ -124,3 +124,20 @@ def implementation_of(fn_ptr: int) -> str:
     """Calls a row's implementation() function pointer (NIST rows)."""
     value = _IMPLEMENTATION_FN(fn_ptr)()
     return value.decode() if value else ""
+
+
+def _address(fn) -> int:  # type: ignore[no-untyped-def]
+    value = ctypes.cast(fn, c_void_p).value
+    assert value is not None
+    return int(value)
+
+
+# The per-operation calls go through kpqc._ops (a small C extension of this
+# package, stable ABI) with libkpqc's own function addresses: one copy of the
+# library, none of ctypes' per-call argument conversion.
+from . import _ops  # noqa: E402
+
+_ops.init(_address(kem_keypair), _address(kem_encaps), _address(kem_decaps),
+          _address(sign_keypair), _address(sign_signature), _address(sign_signature_ws),
+          _address(sign_verify))
+ops = _ops

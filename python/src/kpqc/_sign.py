@@ -1,6 +1,6 @@
 """kpqc.Signature: digital signatures through libkpqc."""
 import threading
-from ctypes import byref, c_size_t, create_string_buffer, memset
+from ctypes import addressof, byref, c_size_t, create_string_buffer, memset
 from typing import Optional, Tuple
 
 from . import _native as N
@@ -8,10 +8,9 @@ from ._errors import ArgumentError, ERR_VERIFY, error_for
 from ._kem import as_bytes
 from ._schemes import SIGNATURE, Scheme, resolve
 
-_sign_keypair = N.sign_keypair
-_sign_signature = N.sign_signature
-_sign_signature_ws = N.sign_signature_ws
-_sign_verify = N.sign_verify
+_sign_keypair = N.ops.sign_keypair
+_sign = N.ops.sign
+_verify = N.ops.verify
 
 
 class Signature:
@@ -77,31 +76,37 @@ class Signature:
         seed: derive it deterministically from ``scheme.keypair_seed_bytes``
         bytes (ArgumentError for schemes without deterministic key
         generation). The secret key is returned as bytes, which Python cannot
-        wipe; the package's own intermediate copy is zeroed.
+        wipe. (Deterministic key generation goes through a ctypes buffer,
+        zeroed after the copy.)
         """
         npk, nsk = self.public_key_bytes, self.secret_key_bytes
+        if seed is None:
+            r = _sign_keypair(self._s, self._b, npk, nsk)
+            if type(r) is int:
+                raise self._fail("keypair", r)
+            return r  # type: ignore[no-any-return]
+        want = self.scheme.keypair_seed_bytes
+        if want == 0:
+            raise ArgumentError(f"{self.name}: no deterministic key generation in this scheme")
+        seed = as_bytes(self.name, "key generation seed", seed, want)
         pk = create_string_buffer(npk)
         sk = create_string_buffer(nsk)
-        if seed is None:
-            r = _sign_keypair(self._s, self._b, pk, npk, sk, nsk)
-        else:
-            want = self.scheme.keypair_seed_bytes
-            if want == 0:
-                raise ArgumentError(f"{self.name}: no deterministic key generation in this scheme")
-            seed = as_bytes(self.name, "key generation seed", seed, want)
-            r = N.sign_keypair_derand(self._s, self._b, pk, npk, sk, nsk, seed, want)
+        r = N.sign_keypair_derand(self._s, self._b, pk, npk, sk, nsk, seed, want)
         if r:
             raise self._fail("keypair", r)
         out = sk.raw
         memset(sk, 0, nsk)
         return pk.raw, out
 
-    def _workspace(self):  # type: ignore[no-untyped-def]
-        ws = getattr(self._local, "ws", None)
-        if ws is None:
-            ws = create_string_buffer(self.workspace_bytes)
-            self._local.ws = ws
-        return ws
+    def _workspace(self) -> int:
+        """The address of this thread's workspace (made on first use)."""
+        local = self._local
+        try:
+            return local.address  # type: ignore[no-any-return]
+        except AttributeError:
+            local.ws = create_string_buffer(self.workspace_bytes)
+            local.address = addressof(local.ws)
+            return local.address  # type: ignore[no-any-return]
 
     def sign(self, message: bytes, secret_key: bytes, ctx: bytes = b"",
              seed: Optional[bytes] = None) -> bytes:
@@ -119,23 +124,24 @@ class Signature:
             message = as_bytes(self.name, "message", message)
         if type(ctx) is not bytes:
             ctx = as_bytes(self.name, "context", ctx)
+        if seed is None:
+            if self.workspace_bytes:
+                r = _sign(self._s, self._b, message, ctx, secret_key, self.signature_bytes,
+                          self._workspace(), self.workspace_bytes)
+            else:
+                r = _sign(self._s, self._b, message, ctx, secret_key, self.signature_bytes, 0, 0)
+            if type(r) is int:
+                raise self._fail("sign", r)
+            return r  # type: ignore[no-any-return]
+        want = self.scheme.signing_seed_bytes
+        if want == 0:
+            raise ArgumentError(f"{self.name}: no deterministic signing in this scheme")
+        seed = as_bytes(self.name, "signing seed", seed, want)
         nsig = self.signature_bytes
         sig = create_string_buffer(nsig)
         siglen = c_size_t(nsig)
-        if seed is not None:
-            want = self.scheme.signing_seed_bytes
-            if want == 0:
-                raise ArgumentError(f"{self.name}: no deterministic signing in this scheme")
-            seed = as_bytes(self.name, "signing seed", seed, want)
-            r = N.sign_signature_derand(self._s, self._b, sig, byref(siglen), message,
-                                        len(message), ctx, len(ctx), seed, want, secret_key, nsk)
-        elif self.workspace_bytes:
-            r = _sign_signature_ws(self._s, self._b, sig, byref(siglen), message, len(message),
-                                   ctx, len(ctx), secret_key, nsk, self._workspace(),
-                                   self.workspace_bytes)
-        else:
-            r = _sign_signature(self._s, self._b, sig, byref(siglen), message, len(message),
-                                ctx, len(ctx), secret_key, nsk)
+        r = N.sign_signature_derand(self._s, self._b, sig, byref(siglen), message, len(message),
+                                    ctx, len(ctx), seed, want, secret_key, nsk)
         if r:
             raise self._fail("sign", r)
         return sig.raw[:siglen.value]
@@ -156,8 +162,7 @@ class Signature:
             ctx = as_bytes(self.name, "context", ctx)
         if len(signature) > self.signature_bytes:
             return False
-        r = _sign_verify(self._s, self._b, signature, len(signature), message, len(message),
-                         ctx, len(ctx), public_key, npk)
+        r = _verify(self._s, self._b, signature, message, ctx, public_key)
         if r == 0:
             return True
         if r == ERR_VERIFY:
