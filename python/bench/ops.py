@@ -31,17 +31,20 @@ def operations(impl: str, name: str) -> List[Tuple[str, Callable[[], object]]]:
         s = kpqc.Signature(name)
         pk, sk = s.keypair()
         sig = s.sign(MSG, sk)
+        assert s.verify(MSG, sig, pk)
         return [("keypair", s.keypair), ("sign", lambda: s.sign(MSG, sk)),
                 ("verify", lambda: s.verify(MSG, sig, pk))]
     a = getattr(kpqc, FINALISTS[name])
     kp = a.generate_key_pair()
+    pk, sk = kp.public_key, kp.secret_key
     if name in KEMS:
-        enc = a.encapsulate(kp[0])
-        return [("keypair", a.generate_key_pair), ("encaps", lambda: a.encapsulate(kp[0])),
-                ("decaps", lambda: a.decapsulate(enc[0], kp[1]))]
-    sig = a.sign(MSG, kp[1])
-    return [("keypair", a.generate_key_pair), ("sign", lambda: a.sign(MSG, kp[1])),
-            ("verify", lambda: a.verify(MSG, sig, kp[0]))]
+        ct = a.encapsulate(pk).ciphertext
+        return [("keypair", a.generate_key_pair), ("encaps", lambda: a.encapsulate(pk)),
+                ("decaps", lambda: a.decapsulate(ct, sk))]
+    sig = a.sign(MSG, sk)
+    assert a.verify(MSG, sig, pk)
+    return [("keypair", a.generate_key_pair), ("sign", lambda: a.sign(MSG, sk)),
+            ("verify", lambda: a.verify(MSG, sig, pk))]
 
 
 def median_ns(fn: Callable[[], object], budget: float) -> float:

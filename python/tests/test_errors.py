@@ -111,3 +111,22 @@ def test_scheme_listing() -> None:
         kpqc.schemes(kind="cipher")
     assert kpqc.version().count(".") == 2
     assert kpqc.KEM("ntru+768").details["length_public_key"] == 1152
+
+
+def test_invalid_keys_are_exceptions() -> None:
+    sig = kpqc.Signature("HAETAE2")
+    with pytest.raises(kpqc.InvalidKeyError) as e:
+        sig.sign(b"m", b"\xff" * sig.secret_key_bytes)
+    assert e.value.code == -8 and isinstance(e.value, ValueError)
+    # Hostile keys and ciphertexts: a result or a KpqcError, never a crash.
+    for name in ("NTRU+768", "SMAUG-T1", "TiGER128"):
+        kem = kpqc.KEM(name)
+        for fill in (b"\0", b"\xff"):
+            try:
+                kem.encaps(fill * kem.public_key_bytes)
+            except kpqc.KpqcError:
+                pass
+            try:
+                kem.decaps(fill * kem.ciphertext_bytes, fill * kem.secret_key_bytes)
+            except kpqc.KpqcError:
+                pass

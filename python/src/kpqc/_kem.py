@@ -79,9 +79,9 @@ class KEM:
         (no other copy is made); Python cannot wipe it.
         """
         r = _kem_keypair(self._s, self._b, self.public_key_bytes, self.secret_key_bytes)
-        if type(r) is int:
+        if isinstance(r, int):
             raise self._fail("keypair", r)
-        return r  # type: ignore[no-any-return]
+        return r
 
     def encaps(self, public_key: bytes) -> Tuple[bytes, bytes]:
         """Encapsulates to a public key: ``(ciphertext, shared_secret)``.
@@ -94,9 +94,9 @@ class KEM:
             public_key = as_bytes(self.name, "public key", public_key, npk)
         r = _kem_encaps(self._s, self._b, public_key, self.ciphertext_bytes,
                         self.shared_secret_bytes)
-        if type(r) is int:
+        if isinstance(r, int):
             raise self._fail("encaps", r)
-        return r  # type: ignore[no-any-return]
+        return r
 
     def decaps(self, ciphertext: bytes, secret_key: bytes) -> bytes:
         """The shared secret of a ciphertext.
@@ -111,9 +111,9 @@ class KEM:
         if type(secret_key) is not bytes or len(secret_key) != nsk:
             secret_key = as_bytes(self.name, "secret key", secret_key, nsk)
         r = _kem_decaps(self._s, self._b, ciphertext, secret_key, self.shared_secret_bytes)
-        if type(r) is int:
+        if isinstance(r, int):
             if r == ERR_VERIFY:
                 raise DecapsulationError(f"{self.name} [{self.backend}] decaps: the ciphertext "
                                          "was rejected (explicit rejection)", r)
             raise self._fail("decaps", r)
-        return r  # type: ignore[no-any-return]
+        return r

@@ -7,7 +7,8 @@ up the others. Only the public API (include/kpqc/kpqc.h, kat.h) is bound.
 import ctypes
 import os
 import sys
-from ctypes import POINTER, c_char_p, c_int, c_long, c_size_t, c_uint, c_void_p
+from ctypes import POINTER, c_char_p, c_int, c_size_t, c_uint, c_void_p
+from typing import Any
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _NATIVE = os.path.join(_HERE, "_native")
@@ -67,7 +68,7 @@ _sizep = POINTER(c_size_t)
 _scheme = c_void_p
 
 
-def _declare(name: str, restype, *argtypes):  # type: ignore[no-untyped-def]
+def _declare(name: str, restype: Any, *argtypes: Any) -> Any:
     fn = getattr(lib, name)
     fn.restype = restype
     fn.argtypes = list(argtypes)
@@ -126,7 +127,7 @@ def implementation_of(fn_ptr: int) -> str:
     return value.decode() if value else ""
 
 
-def _address(fn) -> int:  # type: ignore[no-untyped-def]
+def _address(fn: Any) -> int:
     value = ctypes.cast(fn, c_void_p).value
     assert value is not None
     return int(value)

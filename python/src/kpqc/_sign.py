@@ -82,9 +82,9 @@ class Signature:
         npk, nsk = self.public_key_bytes, self.secret_key_bytes
         if seed is None:
             r = _sign_keypair(self._s, self._b, npk, nsk)
-            if type(r) is int:
+            if isinstance(r, int):
                 raise self._fail("keypair", r)
-            return r  # type: ignore[no-any-return]
+            return r
         want = self.scheme.keypair_seed_bytes
         if want == 0:
             raise ArgumentError(f"{self.name}: no deterministic key generation in this scheme")
@@ -130,9 +130,9 @@ class Signature:
                           self._workspace(), self.workspace_bytes)
             else:
                 r = _sign(self._s, self._b, message, ctx, secret_key, self.signature_bytes, 0, 0)
-            if type(r) is int:
+            if isinstance(r, int):
                 raise self._fail("sign", r)
-            return r  # type: ignore[no-any-return]
+            return r
         want = self.scheme.signing_seed_bytes
         if want == 0:
             raise ArgumentError(f"{self.name}: no deterministic signing in this scheme")
