@@ -7,6 +7,7 @@ usage: test_cli.py PATH/TO/kpqc
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -458,30 +459,50 @@ def check_output_files(first, kinds):
         check(not [f for f in os.listdir(rep) if f.startswith(".")], f"report temporaries: {os.listdir(rep)}")
 
 
+def as_nobody():
+    """The function that drops a child to user nobody (for root), or None."""
+    def preexec():
+        os.setgroups([])
+        os.setgid(65534)
+        os.setuid(65534)
+    return preexec
+
+
 def unwritable():
     """An unwritable directory: kat --out and bench --json are refused up front. Root
-    writes anywhere, so as root the command runs as nobody; without that, a skip."""
+    writes anywhere, so as root the command runs as nobody. Nobody may not be able to
+    reach the build (a clone under /root or a mode-700 mktemp directory), so it runs
+    a copy of the binary in a fresh directory that every user can traverse; only when
+    even that copy cannot run (a noexec temporary directory) is the case a skip."""
     first = schemes()[0][0]
     preexec = None
-    if os.geteuid() == 0:
-        if os.access(KPQC, os.X_OK) and EMULATOR == []:
-            def preexec():
-                os.setgroups([])
-                os.setgid(65534)
-                os.setuid(65534)
-            probe = subprocess.run([KPQC, "--version"], capture_output=True, preexec_fn=preexec)
-            if probe.returncode != 0:
-                print("SKIP: running as root and user nobody cannot run", KPQC, "(root can write into any "
-                      "directory, so the unwritable-directory case cannot be made)")
+    kpqc = KPQC
+    with tempfile.TemporaryDirectory() as top:
+        os.chmod(top, 0o755)
+        if os.geteuid() == 0:
+            if EMULATOR != []:
+                print("SKIP: running as root (root can write into any directory) under an emulator, "
+                      "which cannot be run as user nobody here")
                 return 77
-        else:
-            print("SKIP: running as root (root can write into any directory) and cannot drop to nobody")
-            return 77
-    with tempfile.TemporaryDirectory() as d:
+            kpqc = os.path.join(top, "kpqc")
+            shutil.copy(KPQC, kpqc)
+            os.chmod(kpqc, 0o755)
+            preexec = as_nobody()
+            try:
+                probe = subprocess.run([kpqc, "--version"], capture_output=True, preexec_fn=preexec)
+                why = f"exit {probe.returncode}" if probe.returncode != 0 else ""
+            except OSError as e:
+                why = str(e)
+            if why:
+                print(f"SKIP: running as root (root can write into any directory) and user nobody cannot "
+                      f"run a copy of the command in {top}: {why}")
+                return 77
+        d = os.path.join(top, "out")
+        os.mkdir(d, 0o555)
         os.chmod(d, 0o555)
         for args in (["kat", first, "--count", "1", "--out", d],
                      ["bench", first, "--iterations", "100000000", "--json", os.path.join(d, "x.json")]):
-            r = subprocess.run([*EMULATOR, KPQC, *args], capture_output=True, text=True, timeout=60,
+            r = subprocess.run([*EMULATOR, kpqc, *args], capture_output=True, text=True, timeout=60,
                                preexec_fn=preexec)
             lines = r.stderr.strip().splitlines()
             check(r.returncode == 2 and len(lines) == 1 and "Permission denied" in lines[0],
