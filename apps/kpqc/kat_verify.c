@@ -16,12 +16,16 @@
  * message of record 0 comes from the generator's master DRBG, so no record
  * can be checked on its own; `kpqc kat IPCC-n | cmp - FILE` checks them.
  *
- * The file is read one line at a time and one record is held at once (the
- * MQ-Sign and PALOMA files are hundreds of megabytes). Exit status: 0 every
- * record passed, 1 some record failed, 2 bad usage or malformed input (one
- * line on stderr naming the file and line). */
+ * The file is read one line at a time, by byte count, and one record is held
+ * at once (the MQ-Sign and PALOMA files are hundreds of megabytes). Exit
+ * status: 0 every record passed, 1 some record failed, 2 bad usage or
+ * malformed input (one line on stderr naming the file and line): a NUL byte,
+ * a line longer than any registered scheme's KAT file holds, a directory or
+ * a path that cannot be read are malformed input. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "ct.h"
@@ -47,8 +51,10 @@ typedef struct {
     const char *path;
     FILE *fp;
     unsigned long line_no;
+    char buf[65536]; /* input read ahead */
+    size_t buf_pos, buf_end;
     char *line;
-    size_t line_cap;
+    size_t line_cap, line_max;
     field f[F_N];
     unsigned long record_line; /* where the current record's count line is */
     const kpqc_scheme *scheme;
@@ -58,14 +64,73 @@ typedef struct {
     size_t work_cap;
 } verifier;
 
-/* Reads one line without its end-of-line characters. 1 line, 0 end of file,
- * -1 read or memory error (printed). */
+/* The longest line a KAT file of any registered scheme can hold: the hex of
+ * its largest key, ciphertext or signature with up to 64 KiB of message (the
+ * NIST drivers' messages are 3.3 KB at most), plus the field name. A longer
+ * line is malformed, so a file of one endless line stops there. */
+static size_t longest_line(void)
+{
+    size_t most = 0;
+    for (size_t i = 0; i < kpqc_scheme_count(); i++) {
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(kpqc_scheme_at(i));
+        size_t sizes[4] = {in->public_key_bytes, in->secret_key_bytes, in->ciphertext_bytes,
+                           in->signature_bytes};
+        for (int k = 0; k < 4; k++) {
+            if (sizes[k] > most) most = sizes[k];
+        }
+    }
+    return 2 * (most + 65536) + 64;
+}
+
+/* The next chunk of input into v->buf; 1, 0 at end of file, -1 on a read
+ * error (printed: an unreadable path is malformed input). */
+static int refill(verifier *v)
+{
+    v->buf_pos = 0;
+    v->buf_end = fread(v->buf, 1, sizeof v->buf, v->fp);
+    if (v->buf_end > 0) return 1;
+    if (ferror(v->fp)) {
+        cli_error("%s: malformed: cannot read it (%s)", v->path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* Reads one line without its end-of-line characters, counting bytes (a NUL
+ * byte is data, not the end of a string). 1 line, 0 end of file, -1 after
+ * printing why: a read error, a NUL byte or a line longer than longest_line()
+ * (malformed input, exit 2), out of memory. */
 static int read_line(verifier *v)
 {
     size_t len = 0;
+    int got_any = 0;
     for (;;) {
-        if (v->line_cap - len < 2) {
-            size_t cap = v->line_cap ? 2 * v->line_cap : 4096;
+        if (v->buf_pos == v->buf_end) {
+            int r = refill(v);
+            if (r < 0) return -1;
+            if (r == 0) {
+                if (!got_any) return 0;
+                break;
+            }
+        }
+        got_any = 1;
+        const char *start = v->buf + v->buf_pos;
+        size_t avail = v->buf_end - v->buf_pos;
+        const char *nl = memchr(start, '\n', avail);
+        size_t take = nl != NULL ? (size_t)(nl - start) : avail;
+        v->buf_pos += take + (nl != NULL);
+        if (memchr(start, '\0', take) != NULL) {
+            cli_error("%s:%lu: malformed: a NUL byte in the line", v->path, v->line_no + 1);
+            return -1;
+        }
+        if (take > v->line_max - len) {
+            cli_error("%s:%lu: malformed: line longer than %zu bytes (no registered scheme's "
+                      "KAT file has one)", v->path, v->line_no + 1, v->line_max);
+            return -1;
+        }
+        if (len + take + 1 > v->line_cap) {
+            size_t cap = v->line_cap ? v->line_cap : 4096;
+            while (cap < len + take + 1) cap *= 2;
             char *p = realloc(v->line, cap);
             if (p == NULL) {
                 cli_error("%s: out of memory", v->path);
@@ -74,19 +139,12 @@ static int read_line(verifier *v)
             v->line = p;
             v->line_cap = cap;
         }
-        if (fgets(v->line + len, (int)(v->line_cap - len > 1u << 30 ? 1u << 30 : v->line_cap - len),
-                  v->fp) == NULL) {
-            if (ferror(v->fp)) {
-                cli_error("%s: read error", v->path);
-                return -1;
-            }
-            if (len == 0) return 0;
-            break;
-        }
-        len += strlen(v->line + len);
-        if (len > 0 && v->line[len - 1] == '\n') break;
+        memcpy(v->line + len, start, take);
+        len += take;
+        if (nl != NULL) break;
     }
-    while (len > 0 && (v->line[len - 1] == '\n' || v->line[len - 1] == '\r')) v->line[--len] = '\0';
+    v->line[len] = '\0';
+    while (len > 0 && v->line[len - 1] == '\r') v->line[--len] = '\0';
     v->line_no++;
     return 1;
 }
@@ -397,9 +455,16 @@ static int verify_file(const char *path, const kpqc_scheme *scheme)
     v.path = path;
     v.scheme = scheme;
     if (ipcc_refused(path, scheme, NULL)) return CLI_EXIT_USAGE;
+    v.line_max = longest_line();
     v.fp = fopen(path, "rb");
     if (v.fp == NULL) {
-        cli_error("cannot open '%s'", path);
+        cli_error("cannot open '%s': %s", path, strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
+    struct stat st;
+    if (fstat(fileno(v.fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+        cli_error("%s: malformed: a directory, not a KAT file", path);
+        fclose(v.fp);
         return CLI_EXIT_USAGE;
     }
     int status = 0, got, seen_field = 0;
@@ -427,7 +492,7 @@ static int verify_file(const char *path, const kpqc_scheme *scheme)
         }
         if (status == 0) status = parse_field(&v);
     }
-    if (status == 0 && got < 0) status = CLI_EXIT_FAILURE;
+    if (status == 0 && got < 0) status = CLI_EXIT_USAGE;
     if (status == 0) status = finish_record(&v);
     if (status == 0 && v.records == 0) {
         cli_error("%s: malformed: no records", path);
