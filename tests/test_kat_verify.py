@@ -184,10 +184,22 @@ def main():
         unreadable_input(d, a, base)
         expect_malformed([], "no file")
         expect_malformed(["--bogus", os.path.join(d, a + ".rsp")], "unknown option")
-        other = os.path.join(d, b + ".rsp")
-        if files[a].split("\n")[0] != files[b].split("\n")[0]:
-            r = verify(other, a)
-            check(r.returncode != 0, f"{b}'s file checked as {a}: exit {r.returncode}")
+        # Another scheme's file: named as that scheme's, not "record without 'ct'".
+        b = next((n for n in reversed(pool) if files[n].startswith("# ") and
+                  files[n].split("\n")[0] != base.split("\n")[0] and
+                  len(headers[files[n].split("\n")[0][2:]]) == 1), None)
+        if b is None:
+            print("skip: no second scheme with a header of its own in this build: "
+                  "the wrong-scheme message is not checked")
+        else:
+            r = expect_malformed([os.path.join(d, b + ".rsp"), a], f"{b}'s file checked as {a}")
+            check(f"this file is {b}'s" in r and f"not {a}'s" in r, f"{b}'s file named as such: {r!r}")
+        # The request file instead of the response: said so, not "expected a number".
+        r = run("kat", a, "--count", "2", "--out", d)
+        check(r.returncode == 0, f"{a}: kat --out: {r.stderr!r}")
+        for args in ([os.path.join(d, a + ".req"), a], [os.path.join(d, a + ".req")]):
+            r = expect_malformed(args, "a .req file")
+            check("this is a .req file" in r, f".req file named as such: {r!r}")
 
     return finish("kat --verify")
 
