@@ -97,6 +97,19 @@ def check_counter(env):
 COMMANDS = ["list", "kat", "bench", "mem", "size", "profile", "report", "compare", "help"]
 
 
+def check_profile_categories():
+    """Every object of the shared primitives has a category in kpqc profile
+    (derived from its name): a new kernel file cannot fall into "other"."""
+    r = run("__profile-categories")
+    rows = dict(line.split(None, 1) for line in r.stdout.strip().splitlines())
+    check(r.returncode == 0 and "unclassified" not in r.stdout,
+          f"profile categories: every shared object classified: {r.stdout!r}")
+    check(rows.get("fips202") == "Keccak" and rows.get("ctr_drbg") == "randomness",
+          f"profile categories: {rows}")
+    if "keccakf1600_bmi2" in rows:
+        check(rows["keccakf1600_bmi2"] == "Keccak", f"the BMI2 Keccak is Keccak: {rows}")
+
+
 def check_help():
     """kpqc help, kpqc help COMMAND, kpqc COMMAND --help / -h: usage, exit 0."""
     r = run("help")
@@ -186,6 +199,7 @@ def check_names(listed):
 
 def main():
     check_help()
+    check_profile_categories()
     listed = schemes()
     check_names(listed)
     check(len(listed) > 0, "list shows schemes")

@@ -20,6 +20,7 @@ int cmd_mem(int argc, char **argv);     /* cmd_mem.c */
 int cmd_size(int argc, char **argv);    /* cmd_size.c */
 int cmd_profile(int argc, char **argv); /* cmd_profile.c */
 int cmd_run_hidden(int argc, char **argv); /* cmd_profile.c: `__run`, under valgrind */
+int cmd_profile_categories(void);       /* cmd_profile.c: `__profile-categories` */
 int cmd_report(int argc, char **argv);  /* cmd_report.c: runs tools/report.py */
 int cmd_compare(int argc, char **argv); /* cmd_compare.c: runs tools/compare.py */
 

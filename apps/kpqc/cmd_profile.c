@@ -7,7 +7,8 @@
  * CALLGRIND_START_INSTRUMENTATION and CALLGRIND_STOP_INSTRUMENTATION. The
  * callgrind output is parsed here: self and inclusive instruction counts per
  * function, and the share spent in the shared primitives (Keccak, AES, SHA-2),
- * told apart by the object of src/common that defines each function. */
+ * told apart by the object of src/common that defines each function (its
+ * category follows from the object's name: category_of_stem). */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -316,30 +317,51 @@ static int fold(const variant_table *t, cg_profile *p)
 
 /* ---- which functions are shared primitives ---- */
 
-typedef struct {
-    const char *stem;     /* object name up to the first dot */
-    const char *category;
-} category_rule;
-
-static const category_rule categories[] = {
-    {"fips202", "Keccak"},       {"fips202x4", "Keccak"},     {"keccakx4_avx2", "Keccak"},
-    {"aes256", "AES"},           {"aes256_portable", "AES"},  {"aes256_aesni", "AES"},
-    {"sha2", "SHA-2"},           {"lsh512", "other shared"},           {"ctr_drbg", "randomness"},
-    {"randombytes", "randomness"}, {"glibc_rand", "randomness"}, {"cpu", "other shared"},
-    {"ct", "other shared"},
-};
+/* The category of an object of src/common, from its name (up to the first
+ * dot), so that a new kernel file of a primitive (keccakf1600_bmi2.c, say)
+ * lands with its primitive without a list to extend: Keccak, AES, SHA-2 and
+ * randomness by name; the other shared code by a list. NULL: unclassified,
+ * which `kpqc __profile-categories` reports (a test fails on it). */
+static const char *category_of_stem(const char *b, size_t n)
+{
+    static const char *const other[] = {"lsh512", "cpu", "ct"};
+    char stem[64];
+    if (n >= sizeof stem) return NULL;
+    memcpy(stem, b, n);
+    stem[n] = '\0';
+    if (strstr(stem, "keccak") || strstr(stem, "fips202") || strstr(stem, "sha3") ||
+        strstr(stem, "shake")) {
+        return "Keccak";
+    }
+    if (strncmp(stem, "aes", 3) == 0) return "AES";
+    if (strncmp(stem, "sha2", 4) == 0) return "SHA-2";
+    if (strstr(stem, "rand") || strstr(stem, "drbg")) return "randomness";
+    for (size_t i = 0; i < sizeof other / sizeof other[0]; i++) {
+        if (strcmp(stem, other[i]) == 0) return "other shared";
+    }
+    return NULL;
+}
 
 static const char *category_of_object(const char *path)
 {
     const char *b = strrchr(path, '/');
     b = b ? b + 1 : path;
-    size_t n = strcspn(b, ".");
-    for (size_t i = 0; i < sizeof categories / sizeof categories[0]; i++) {
-        if (strlen(categories[i].stem) == n && strncmp(categories[i].stem, b, n) == 0) {
-            return categories[i].category;
-        }
+    return category_of_stem(b, strcspn(b, "."));
+}
+
+/* kpqc __profile-categories: every object of src/common in this build and its
+ * category; exit 1 when one is unclassified. */
+int cmd_profile_categories(void)
+{
+    int status = 0;
+    for (size_t k = 0; cli_common_objects[k] != NULL; k++) {
+        const char *b = strrchr(cli_common_objects[k], '/');
+        b = b ? b + 1 : cli_common_objects[k];
+        const char *cat = category_of_object(cli_common_objects[k]);
+        printf("%-24.*s %s\n", (int)strcspn(b, "."), b, cat ? cat : "unclassified");
+        if (cat == NULL) status = CLI_EXIT_FAILURE;
     }
-    return "other shared";
+    return status;
 }
 
 /* Falls back to names when the objects of the build are gone. */
@@ -400,6 +422,7 @@ static void assign_categories(cg_profile *p, int *from_objects)
             break;
         }
         const char *cat = category_of_object(cli_common_objects[k]);
+        if (cat == NULL) cat = "unclassified";
         for (size_t i = 0; i < o.n_syms; i++) {
             if (!o.syms[i].defined || !o.syms[i].func) continue;
             for (size_t j = 0; j < p->n; j++) {
@@ -647,7 +670,11 @@ static int profile_one(const kpqc_scheme *s, size_t b, const char *opname, unsig
     assign_categories(&p, &ps.from_objects);
     for (size_t i = 0; i < p.n; i++) {
         for (size_t k = 0; k < N_SHOWN && p.f[i].category; k++) {
-            if (strcmp(p.f[i].category, shown_categories[k]) == 0) {
+            /* An unclassified object of src/common (a test fails on one) counts as
+             * other shared code, and is tagged [unclassified] in the list. */
+            const char *cat = strcmp(p.f[i].category, "unclassified") == 0 ? "other shared"
+                                                                             : p.f[i].category;
+            if (strcmp(cat, shown_categories[k]) == 0) {
                 ps.share[k] += (double)p.f[i].self / ps.denom;
             }
         }

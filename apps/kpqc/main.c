@@ -114,6 +114,7 @@ static int run_command(const char *cmd, int argc, char **argv)
     if (strcmp(cmd, "size") == 0) return cmd_size(argc - 1, argv + 1);
     if (strcmp(cmd, "profile") == 0) return cmd_profile(argc - 1, argv + 1);
     if (strcmp(cmd, "__run") == 0) return cmd_run_hidden(argc - 1, argv + 1);
+    if (strcmp(cmd, "__profile-categories") == 0) return cmd_profile_categories();
     if (strcmp(cmd, "report") == 0) return cmd_report(argc - 1, argv + 1);
     if (strcmp(cmd, "compare") == 0) return cmd_compare(argc - 1, argv + 1);
     cli_error("unknown command '%s' (try 'kpqc help')", cmd);
