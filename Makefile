@@ -14,9 +14,9 @@
 #   make check   the quick set only, for development
 #   make test-cross-full   all 100 KAT entries of every scheme under qemu-user,
 #                for aarch64 and s390x (slow; not part of make test)
-#   make install PREFIX=/usr/local [SHARED=1]
-#                build (Release) and install headers, libkpqc.a (and libkpqc.so with
-#                SHARED=1), the CMake package, kpqc.pc and the kpqc command
+#   make install PREFIX=/usr/local [SHARED=0]
+#                build (Release) and install headers, libkpqc.a and libkpqc.so (SHARED=0:
+#                the static library alone), the CMake package, kpqc.pc and the kpqc command
 # No "Entering directory" lines from the builds' own makes.
 MAKEFLAGS += --no-print-directory
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -46,10 +46,10 @@ build:
 	$(CMAKE) --build build/release -j $(JOBS)
 
 PREFIX ?= /usr/local
-SHARED ?= 0
+SHARED ?= 1
 install:
 	$(CMAKE) -S . -B build/install -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) \
-	  -DBUILD_SHARED_LIBS=$(if $(filter 1 on ON yes YES,$(SHARED)),ON,OFF) >/dev/null
+	  -DKPQC_SHARED=$(if $(filter 1 on ON yes YES,$(SHARED)),ON,OFF) >/dev/null
 	$(CMAKE) --build build/install -j $(JOBS)
 	$(CMAKE) --install build/install --prefix $(PREFIX)
 
