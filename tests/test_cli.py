@@ -327,6 +327,11 @@ def main():
 
     check_output_files(first, kinds)
 
+    # More rounds than iterations: said, not silently cut.
+    r = run("bench", first, "--rounds", "1000", "--iterations", "3", "--warmup", "0")
+    check(r.returncode == 0 and "1000 rounds of 3 iterations cannot be: measuring 3 rounds" in r.stderr,
+          f"bench --rounds 1000 --iterations 3 says it measures 3 rounds: {r.stderr!r}")
+
     return finish("cli")
 
 

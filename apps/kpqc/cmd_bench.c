@@ -221,7 +221,13 @@ int cmd_bench(int argc, char **argv)
         goto out;
     }
     a.cfg.progress = isatty(STDERR_FILENO);
-    if (a.cfg.rounds > a.cfg.iterations) a.cfg.rounds = a.cfg.iterations;
+    if (a.cfg.rounds > a.cfg.iterations) {
+        /* A round takes at least one call of each operation. */
+        fprintf(stderr, "kpqc bench: note: %lu rounds of %lu iterations cannot be: measuring %lu "
+                        "rounds of one iteration each (raise --iterations for more rounds)\n",
+                a.cfg.rounds, a.cfg.iterations, a.cfg.iterations);
+        a.cfg.rounds = a.cfg.iterations;
+    }
     if (bench_counter_init() != 0) {
         cli_error("--counter perf: %s", bench_counter_note());
         free(res);
