@@ -129,6 +129,52 @@ def check_help():
           f"--version: {v.stdout!r}")
 
 
+SOURCE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def accepted_options(c):
+    """Every option the command's parser knows: each whole "--x" string literal of
+    apps/kpqc/cmd_<c>.c, or of tools/<c>.py for the commands in Python."""
+    if c in ("report", "compare"):  # their parse_args (--help is the C side's)
+        path = os.path.join(SOURCE, "tools", f"{c}.py")
+        if not os.path.exists(path):
+            return None
+        text = open(path).read()
+        text = text[text.index("def parse_args"):]
+        text = text[:text.index("\ndef ")]
+        return set(re.findall(r'"(--[a-z0-9][a-z0-9-]*)"', text)) - {"--help"}
+    path = os.path.join(SOURCE, "apps", "kpqc", f"cmd_{c}.c")
+    if not os.path.exists(path):
+        return None
+    return set(re.findall(r'"(--[a-z0-9][a-z0-9-]*)"', open(path).read()))
+
+
+def readme_text(c):
+    """The README's bullets describing command c ("- `c ..." up to the next bullet)."""
+    readme = open(os.path.join(SOURCE, "README.md")).read()
+    return "\n".join(m.group(0) for m in re.finditer(rf"^- `{c}\b.*?(?=^- |^\s*$)", readme, re.M | re.S))
+
+
+def check_help_options():
+    """Every option of every command is explained in its --help (a line of its
+    own), named in its synopsis, and described in the README."""
+    for c in COMMANDS:
+        if c == "help":
+            continue
+        h = run(c, "--help").stdout
+        synopsis, _, text = h.partition("\n\n")
+        named = set(re.findall(r"--[a-z0-9][a-z0-9-]*", synopsis))
+        accepted = accepted_options(c)
+        if accepted is None:
+            print(f"skip: the source of {c} is not beside the test: its options are not cross-checked")
+            accepted = named
+        for opt in sorted(named | accepted):
+            check(opt in named, f"{c} --help: {opt} is accepted but not in the synopsis")
+            check(re.search(rf"^  (-\w, )?{opt}\b", text, re.M) is not None,
+                  f"{c} --help: {opt} is not explained")
+            check(re.search(rf"{opt}\b", readme_text(c)) is not None, f"README: {c} {opt} not described")
+
+
 def check_names(listed):
     """Unknown names suggest the nearest schemes; family and group names select
     their schemes in the commands taking a list."""
@@ -197,8 +243,28 @@ def check_names(listed):
         check(all(n in line for n in groups[fam]), f"kat {fam} lists its schemes: {line!r}")
 
 
+def check_out_rule(first):
+    """One rule for --out DIR (kat, report): DIR is made with its missing parents;
+    `-` is stdout where one stream is written (kat: the .rsp), refused by report."""
+    with tempfile.TemporaryDirectory() as d:
+        deep = os.path.join(d, "a", "b")
+        r = run("kat", first, "--count", "1", "--out", deep)
+        check(r.returncode == 0 and sorted(os.listdir(deep)) == [f"{first}.req", f"{first}.rsp"],
+              f"kat --out makes missing parents: {r.stderr!r}")
+        r = run("kat", first, "--count", "1", "--out", "-", cwd=d)
+        check(r.returncode == 0 and r.stdout == open(os.path.join(deep, f"{first}.rsp")).read(),
+              f"kat --out - writes the .rsp to stdout: {r.stderr!r}")
+        check(not os.path.exists(os.path.join(d, "-")), "kat --out - makes no directory named -")
+        usage_error(["kat", first, "--out", os.path.join(deep, f"{first}.req")], "kat --out a file")
+        usage_error(["kat", first, "--out", "/proc/kpqc-no/dir"], "kat --out that cannot be made")
+        line = usage_error(["report", os.path.join(deep, "x.json"), "--out", "-"], "report --out -")
+        check("not -" in line, f"report --out - says why: {line!r}")
+        check(not os.path.exists(os.path.join(d, "-")), "report --out - makes nothing")
+
+
 def main():
     check_help()
+    check_help_options()
     check_profile_categories()
     listed = schemes()
     check_names(listed)
@@ -289,7 +355,7 @@ def main():
         usage_error(["kat"], "no scheme")
         usage_error(["kat", first, first], "two schemes")
         check(os.listdir(d) == [], f"bad input left files: {os.listdir(d)}")
-    usage_error(["kat", first, "--out", "/nonexistent/dir"], "missing output directory")
+    check_out_rule(first)
     usage_error(["frobnicate"], "unknown command")
     usage_error(["list", "extra"], "list with arguments")
     usage_error(["bench", "NoSuchScheme"], "bench unknown scheme")

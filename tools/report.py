@@ -96,6 +96,8 @@ def parse_args(argv):
         raise UsageError("report needs at least one result file (kpqc report RESULT.json... --out DIR)")
     if out is None:
         raise UsageError("report needs --out DIR")
+    if out == "-":
+        raise UsageError("report writes several files: --out needs a directory (created if missing), not -")
     if os.path.exists(out) and not os.path.isdir(out):
         raise UsageError(f"--out {out} exists and is not a directory")
     check_outputs(out)

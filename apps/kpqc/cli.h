@@ -86,6 +86,9 @@ typedef struct {
 int output_open(output_file *o, const char *path);   /* 0 or -1 (error printed) */
 int output_commit(output_file *o);                    /* 0 or -1 (error printed) */
 void output_abort(output_file *o);                    /* removes our temporary only */
+/* An output directory (--out DIR of kat and report): created with its missing
+ * parents, as mkdir -p (mode 0777 & ~umask). 0 or -1 (one line printed). */
+int output_make_dir(const char *dir);
 /* Checks path up front, before minutes of measuring (every refusal above);
  * NULL is fine. 0 or -1 (one line printed); nothing is left behind. */
 int output_probe(const char *path);

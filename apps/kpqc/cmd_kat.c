@@ -273,7 +273,7 @@ int cmd_kat(int argc, char **argv)
         } else if (strcmp(a, "--count") == 0) {
             if (cli_count_option(a, val, 1, 100000, &count) != 0) return CLI_EXIT_USAGE;
         } else if (strcmp(a, "--out") == 0) {
-            out_dir = val;
+            out_dir = strcmp(val, "-") == 0 ? NULL : val; /* -: the .rsp on stdout */
         } else {
             backend = val;
         }
@@ -309,6 +309,7 @@ int cmd_kat(int argc, char **argv)
      * existing DIR/SCHEME.req or .rsp is only ever replaced whole, never removed. */
     if (out_dir != NULL) {
         char path[4096];
+        if (output_make_dir(out_dir) != 0) return CLI_EXIT_USAGE;
         if ((size_t)snprintf(path, sizeof path, "%s/%s.req", out_dir, sname) >= sizeof path) {
             cli_error("--out path too long");
             return CLI_EXIT_USAGE;

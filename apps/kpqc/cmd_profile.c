@@ -531,6 +531,7 @@ static const char *const shown_categories[] = {"Keccak", "AES", "SHA-2", "random
 typedef struct {
     const kpqc_scheme *s;
     const char *backend, *op;
+    const char *rng; /* "drbg" or "os" */
     unsigned long reps;
     unsigned long long per_call_total;
     double denom;
@@ -540,9 +541,10 @@ typedef struct {
 
 static void write_text(FILE *f, const profile_summary *ps, const cg_profile *p, size_t top)
 {
-    fprintf(f, "%s [%s] %s: %llu instructions per call (callgrind, mean of %lu calls, "
-               "AES-256 CTR-DRBG randomness)\n\n",
-            kpqc_scheme_info_of(ps->s)->name, ps->backend, ps->op, ps->per_call_total, ps->reps);
+    fprintf(f, "%s [%s] %s: %llu instructions per call (callgrind, mean of %lu calls, %s)\n\n",
+            kpqc_scheme_info_of(ps->s)->name, ps->backend, ps->op, ps->per_call_total, ps->reps,
+            strcmp(ps->rng, "os") == 0 ? "OS randomness (getrandom)"
+                                       : "AES-256 CTR-DRBG randomness");
     fprintf(f, "%7s %7s %10s  %s\n", "incl%", "self%", "calls/op", "function");
     size_t shown = 0;
     for (size_t i = 0; i < p->n && shown < top; i++) {
@@ -573,8 +575,9 @@ static void write_json(FILE *f, const profile_summary *ps, const cg_profile *p)
     json_environment(f);
     fputs("  ", f);
     json_row_identity(f, in, ",\n  ", ps->backend);
-    fprintf(f, ", \"operation\": \"%s\", \"calls\": %lu, \"instructions_per_call\": %llu,\n",
-            ps->op, ps->reps, ps->per_call_total);
+    fprintf(f, ", \"operation\": \"%s\", \"calls\": %lu, \"rng\": \"%s\", "
+               "\"instructions_per_call\": %llu,\n",
+            ps->op, ps->reps, ps->rng, ps->per_call_total);
     fputs("  \"shares\": {", f);
     for (size_t k = 0; k < N_SHOWN; k++) {
         fprintf(f, "%s\"%s\": %.6f", k ? ", " : "", shown_categories[k], ps->share[k]);
@@ -602,7 +605,7 @@ static void write_json(FILE *f, const profile_summary *ps, const cg_profile *p)
 
 /* Profiles backend b of s for one operation and prints (or writes) it. */
 static int profile_one(const kpqc_scheme *s, size_t b, const char *opname, unsigned long reps,
-                       unsigned long top, const char *valgrind, const char *self,
+                       unsigned long top, const char *rng, const char *valgrind, const char *self,
                        const char *json)
 {
     const char *tmpdir = getenv("TMPDIR");
@@ -624,7 +627,7 @@ static int profile_one(const kpqc_scheme *s, size_t b, const char *opname, unsig
     snprintf(reps_s, sizeof reps_s, "%lu", reps);
     char *run_args[] = {(char *)"__run", (char *)kpqc_scheme_info_of(s)->name, (char *)opname,
                         (char *)"--impl", (char *)kpqc_backend_name(s, b),
-                        (char *)"--reps", reps_s, NULL};
+                        (char *)"--reps", reps_s, (char *)"--rng", (char *)rng, NULL};
     char err[256];
     variant_table t = {NULL, 0, 0, NULL, 0};
     cg_profile p;
@@ -655,6 +658,7 @@ static int profile_one(const kpqc_scheme *s, size_t b, const char *opname, unsig
     ps.backend = kpqc_backend_name(s, b);
     ps.op = opname;
     ps.reps = reps;
+    ps.rng = rng;
     /* The operation's cost: what the harness's call spent, else everything. */
     ps.denom = (double)total;
     for (size_t i = 0; i < p.n; i++) {
@@ -707,8 +711,9 @@ int cmd_profile(int argc, char **argv)
     unsigned long top = 20, reps = 3;
     const char *pos[2];
     int npos = 0;
-    static const char *const valued[] = {"--impl", "--top", "--reps", "--json", NULL};
+    static const char *const valued[] = {"--impl", "--top", "--reps", "--rng", "--json", NULL};
     cli_args args = {"profile", valued, NULL, argc, argv, 0};
+    const char *rng = "drbg";
     const char *opt, *v;
     for (int k; (k = cli_args_next(&args, &opt, &v)) != CLI_ARG_END;) {
         if (k == CLI_ARG_ERROR) return CLI_EXIT_USAGE;
@@ -724,13 +729,19 @@ int cmd_profile(int argc, char **argv)
             if (cli_count_option(opt, v, 1, 100000, &top) != 0) return CLI_EXIT_USAGE;
         } else if (strcmp(opt, "--reps") == 0) {
             if (cli_count_option(opt, v, 1, 10000, &reps) != 0) return CLI_EXIT_USAGE;
+        } else if (strcmp(opt, "--rng") == 0) {
+            if (strcmp(v, "drbg") != 0 && strcmp(v, "os") != 0) {
+                cli_error("--rng must be drbg or os, got '%s'", v);
+                return CLI_EXIT_USAGE;
+            }
+            rng = v;
         } else {
             json = v;
         }
     }
     if (npos != 2) {
         cli_error("usage: kpqc profile SCHEME OPERATION [--impl BACKEND|all] [--top N] [--reps N] "
-                  "[--json F]");
+                  "[--rng drbg|os] [--json F]");
         return CLI_EXIT_USAGE;
     }
     const kpqc_scheme *s = cli_find_scheme(pos[0]);
@@ -763,7 +774,7 @@ int cmd_profile(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     self[sl] = '\0';
-    if (!all) return profile_one(s, b, pos[1], reps, top, valgrind, self, json);
+    if (!all) return profile_one(s, b, pos[1], reps, top, rng, valgrind, self, json);
     /* --impl all: one profile per backend this CPU runs, one after the other. */
     int status = 0;
     for (b = 0; b < kpqc_backend_count(s) && status == 0; b++) {
@@ -772,7 +783,7 @@ int cmd_profile(int argc, char **argv)
                    kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b));
             continue;
         }
-        status = profile_one(s, b, pos[1], reps, top, valgrind, self, NULL);
+        status = profile_one(s, b, pos[1], reps, top, rng, valgrind, self, NULL);
         if (b + 1 < kpqc_backend_count(s)) printf("\n");
     }
     return status;
