@@ -33,7 +33,7 @@ CTEST_FLAGS = --output-on-failure -j $(JOBS)
 NIST ?= 1
 export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
-.PHONY: all build install test check bench clean test-gcc test-clang test-asan report-venv \
+.PHONY: all build install test check bench clean test-gcc test-clang test-asan test-tsan report-venv \
   test-ct-gcc-O2 test-ct-clang test-fuzz fuzz fuzz-build
 MATRIX ?=
 PYTHON ?= python3
@@ -177,9 +177,21 @@ $(CROSS_FULL_TARGETS): test-cross-full-%: cross-build-%
 test-cross: $(CROSS_TARGETS)
 test-cross-full: $(CROSS_FULL_TARGETS)
 
+# ThreadSanitizer over test_threads (kpqc.h, "Thread safety": operations from
+# several threads, each on its own randomness source), in a build of the
+# TSAN_FAMILIES only (the program picks a KEM, a signature and a native row).
+TSAN_FAMILIES ?= ntruplus;haetae
+TSAN_CC := $(if $(CLANG),clang,gcc)
+test-tsan:
+	CC=$(TSAN_CC) $(CMAKE) -S . -B build/test-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKPQC_WERROR=ON \
+	  -DKPQC_NIST=OFF -DKPQC_SHARED=OFF -DKPQC_FAMILIES="$(TSAN_FAMILIES)" \
+	  -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" >/dev/null
+	$(CMAKE) --build build/test-tsan -j $(JOBS) --target test_threads
+	$(call run_ctest,test-tsan,threads)
+
 test:
 	@mkdir -p build && $(RECORD) start
-	$(MAKE) test-gcc test-clang test-ct-gcc-O2 test-asan test-fuzz test-cross
+	$(MAKE) test-gcc test-clang test-ct-gcc-O2 test-asan test-tsan test-fuzz test-cross
 	@$(RECORD) print
 
 check:

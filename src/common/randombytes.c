@@ -49,6 +49,11 @@ void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg)
     thread_drbg = drbg;
 }
 
+kpqc_ctr_drbg *kpqc_randombytes_drbg(void)
+{
+    return thread_drbg;
+}
+
 void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g)
 {
     thread_glibc_rand = g;

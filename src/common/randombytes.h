@@ -25,6 +25,8 @@ int kpqc_randombytes_draws(uint8_t *out, size_t count, size_t len);
 /* Routes this thread's kpqc_randombytes() to drbg; NULL restores the OS
  * source. The caller owns drbg and must keep it alive while it is in use. */
 void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg);
+/* The DRBG this thread's kpqc_randombytes() reads, or NULL (the OS). */
+kpqc_ctr_drbg *kpqc_randombytes_drbg(void);
 
 /* KAT-only (PALOMA's generator): routes this thread's kpqc_randombytes() to
  * a glibc rand() model, each byte rand() & 0xff; NULL ends it. While set it
