@@ -211,7 +211,7 @@ bench: report-venv
 report-venv: $(VENV)/.kpqc-report-ok
 
 $(VENV)/.kpqc-report-ok:
-	@echo "setting up $(VENV)/ with matplotlib for the report's plots (once)"
+	@echo "setting up $(VENV)/ with matplotlib and adjustText for the report's plots (once: about a minute, from PyPI)"
 	@if $(PYTHON) -m venv $(VENV) >/dev/null 2>&1 && \
 	  $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 --timeout 30 \
 	    matplotlib >/dev/null 2>&1; then touch $@; \

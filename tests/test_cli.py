@@ -97,6 +97,14 @@ def check_counter(env):
 COMMANDS = ["list", "kat", "bench", "mem", "size", "profile", "report", "compare", "help"]
 
 
+def check_list_width():
+    """list fits 120 columns, as bench's table does, in every form."""
+    for args in (["list"], ["list", "--verbose"], ["list", "--all-versions"], ["list", "--all-versions", "-v"]):
+        r = run(*args)
+        widest = max(map(len, r.stdout.splitlines() or [""]))
+        check(r.returncode == 0 and widest <= 120, f"{' '.join(args)}: {widest} columns")
+
+
 def check_profile_categories():
     """Every object of the shared primitives has a category in kpqc profile
     (derived from its name): a new kernel file cannot fall into "other"."""
@@ -269,6 +277,7 @@ def check_out_rule(first):
 def main():
     check_help()
     check_help_options()
+    check_list_width()
     check_profile_categories()
     listed = schemes()
     check_names(listed)
