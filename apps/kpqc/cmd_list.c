@@ -79,7 +79,7 @@ int cmd_list(int argc, char **argv)
     char line[1024];
     snprintf(line, sizeof line, "%-*s %-4s %-*s %3s %7s %7s %7s  %-*s %s", wname, "scheme", "kind",
              wgroup, "group", "lvl", "pk", "sk", "ct/sig", wversion, "version",
-             "backends (*: runs here, [default])");
+             "backends (*: runs here)");
     put_line(line);
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
         const kpqc_scheme *s = kpqc_scheme_at(i);
@@ -97,9 +97,14 @@ int cmd_list(int argc, char **argv)
                      is_default ? "]" : "");
         }
         if (in->implementation != NULL) {
-            /* The library behind the backend picks its code at run time. */
+            /* The library behind the backend picks its code at run time: what
+             * it picked, without the parenthesis (--verbose: all of it). */
+            const char *impl = in->implementation();
             size_t used = strlen(backends);
-            snprintf(backends + used, sizeof backends - used, ": %s", in->implementation());
+            snprintf(backends + used, sizeof backends - used, ": %.*s", (int)strcspn(impl, "("),
+                     impl);
+            used = strlen(backends);
+            while (used > 0 && backends[used - 1] == ' ') backends[--used] = '\0';
         }
         char version[VERSION_WIDTH + 1];
         int cut = (int)strlen(in->version) > wversion;
@@ -111,9 +116,10 @@ int cmd_list(int argc, char **argv)
                  kem ? in->ciphertext_bytes : in->signature_bytes, wversion, version, backends);
         int line_cut = strlen(line) > LIST_COLUMNS;
         put_line(line);
-        if (verbose && (cut || line_cut)) {
-            put_wrapped(wname + 3, "version: ", in->version);
-            if (line_cut) put_wrapped(wname + 3, "backends: ", backends);
+        if (verbose && (cut || line_cut)) put_wrapped(wname + 3, "version: ", in->version);
+        if (verbose && line_cut) put_wrapped(wname + 3, "backends: ", backends);
+        if (verbose && in->implementation != NULL) {
+            put_wrapped(wname + 3, "runs: ", in->implementation());
         }
         if (verbose && in->provenance != NULL) put_wrapped(wname + 3, "", in->provenance);
         if (verbose && in->status != NULL) put_wrapped(wname + 3, "status: ", in->status);
