@@ -3,7 +3,8 @@
 #                whole suite: quick, kat-full (all 100 KAT entries), ct (valgrind),
 #                mem and profile (kpqc mem against massif, kpqc profile; valgrind) with
 #                gcc; quick and ct with clang; ct at gcc -O2; quick under ASan+UBSan;
-#                a fuzz smoke run; the quick set of aarch64 and s390x under qemu
+#                test_threads under ThreadSanitizer; a fuzz smoke run; the quick set
+#                of aarch64 and s390x under qemu
 #   make bench   build (Release, -O3), benchmark every scheme, measure stack/heap and code
 #                size, and write the report (tables, plots) into results/<host>-<date>/;
 #                it says first how many schemes it measures and how long that takes at most.
