@@ -296,22 +296,26 @@ static void write_table(FILE *f, const size_row *rows, size_t n)
         while (j < i && (rows[j].error[0] != '\0' || strcmp(rows[j].primitives, rows[i].primitives) != 0)) j++;
         set_of[i] = j < i ? set_of[j] : sets++;
     }
-    fprintf(f, "%-14s %-9s | %-40s | %-40s |\n", "", "", "scheme code only",
-            "with the shared primitives it uses");
-    fprintf(f, "%-14s %-9s | %7s %7s %7s %7s %8s | %7s %7s %7s %7s %8s | %s\n", "scheme",
-            "backend", "text", "rodata", "data", "bss", "ROM", "text", "rodata", "data", "bss",
-            "ROM", "pulls");
+    int w = 14; /* the longest name: SPHINCS+-SHAKE-256f-simple, 26 */
+    for (size_t i = 0; i < n; i++) {
+        int len = (int)strlen(kpqc_scheme_info_of(rows[i].scheme)->name);
+        if (len > w) w = len;
+    }
+    fprintf(f, "%-*s %-8s|%-38s|%-38s|\n", w, "", "", " scheme code only",
+            " with the shared primitives it uses");
+    fprintf(f, "%-*s %-8s|%7s %7s %6s %6s %8s|%7s %7s %6s %6s %8s| %s\n", w, "scheme", "backend",
+            "text", "rodata", "data", "bss", "ROM", "text", "rodata", "data", "bss", "ROM", "pulls");
     for (size_t i = 0; i < n; i++) {
         const size_row *r = &rows[i];
         const char *name = kpqc_scheme_info_of(r->scheme)->name;
         if (r->error[0] != '\0') {
-            fprintf(f, "%-14s %-9s | n/a: %s\n", name, r->backend, r->error);
+            fprintf(f, "%-*s %-8s| n/a: %s\n", w, name, r->backend, r->error);
             continue;
         }
         const elf_sizes *a = &r->own, *c = &r->with_common;
         char set[16] = "?";
         if (set_of != NULL) snprintf(set, sizeof set, "P%zu", set_of[i] + 1);
-        fprintf(f, "%-14s %-9s | %7llu %7llu %7llu %7llu %8llu | %7llu %7llu %7llu %7llu %8llu | %s\n",
+        fprintf(f, "%-*s %-8s|%7llu %7llu %6llu %6llu %8llu|%7llu %7llu %6llu %6llu %8llu| %s\n", w,
                 name, r->backend, a->text, a->rodata, a->data, a->bss, rom(a), c->text, c->rodata,
                 c->data, c->bss, rom(c), set);
     }
