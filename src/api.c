@@ -86,6 +86,14 @@ int kpqc_backend_available(const kpqc_scheme *s, size_t index)
     return kpqc_cpu_has(s->backends[index].cpu_features);
 }
 
+const char *kpqc_backend_path(const kpqc_scheme *s, size_t index)
+{
+    if (index >= kpqc_backend_count(s) || !(s->backends[index].paths & KPQC_CPU_FAST_PDEP)) {
+        return NULL;
+    }
+    return kpqc_cpu_fast_pdep_reason();
+}
+
 const char *kpqc_backend_default(const kpqc_scheme *s)
 {
     const char *best = NULL;

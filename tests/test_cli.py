@@ -78,6 +78,29 @@ def check_backends():
     check({b for _, b in rows} == {"portable", "avx2"}, f"bench --impl all ran {rows}")
 
 
+def check_twin_paths():
+    """`list --verbose` names the twin kernels of backends that have them
+    (PDEP/PEXT or table/shift, with the reason) and the CPU; forced with
+    KPQC_CPU_DISABLE=fast-pdep."""
+    r = run("list", "--verbose")
+    check(r.returncode == 0, "list --verbose exits 0")
+    lines = [x.strip() for x in r.stdout.splitlines() if x.strip().startswith("avx2: ")]
+    if not lines:
+        print("skip: no backend with PDEP/PEXT twins in this build (HAETAE/TiGER avx2): "
+              "list --verbose paths not tested")
+        return
+    check(all(x.startswith(("avx2: PDEP/PEXT kernels: ", "avx2: table/shift kernels: "))
+              for x in lines), f"path lines: {lines[:2]}")
+    forced = run("list", "--verbose", env=dict(os.environ, KPQC_CPU_DISABLE="fast-pdep")).stdout
+    want = "avx2: table/shift kernels: fast-pdep in KPQC_CPU_DISABLE"
+    check(forced.count(want) == len(lines), f"KPQC_CPU_DISABLE=fast-pdep: every path line says {want!r}")
+    check("fast-pdep" not in forced.split("cpu features:")[1].splitlines()[0],
+          "KPQC_CPU_DISABLE=fast-pdep: the property is hidden")
+    if "x86_64" in os.uname().machine:
+        check(re.search(r"^cpu: \S+ family 0x[0-9a-f]+ model 0x[0-9a-f]+ stepping \d+ \(.+\)$",
+                        r.stdout, re.M) is not None, "list --verbose names the CPU")
+
+
 def check_counter(env):
     """The counter is named with its unit; aarch64 picks the PMU cycle counter
     or falls back to the virtual counter (always, under qemu-user); figures
@@ -382,6 +405,7 @@ def main():
     usage_error(["bench", first, "--json", "/nonexistent/x.json"], "bench unwritable json")
 
     check_backends()
+    check_twin_paths()
 
     # bench: a tiny run per kind writes parseable JSON, CSV and Markdown.
     kinds = {}

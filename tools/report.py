@@ -140,6 +140,21 @@ def opt_flags(flags):
     return " ".join(keep) or (flags or "").strip() or "?"
 
 
+def uarch_of(env):
+    """'Zen 4 (AuthenticAMD 0x19/0x11/1)' from the bench environment; '' when
+    the file predates the identity fields. Figures depend on it (BENCHMARKING.md)."""
+    if not env.get("cpu_vendor"):
+        return env.get("cpu_uarch", "")
+    return (f"{env.get('cpu_uarch', 'unknown')} ({env['cpu_vendor']} "
+            f"0x{int(env.get('cpu_family', 0)):x}/0x{int(env.get('cpu_model_number', 0)):x}/"
+            f"{env.get('cpu_stepping', '?')})")
+
+
+def tsc_mhz(env):
+    hz = env.get("tsc_hz")
+    return f"{float(hz) / 1e6:.0f}" if hz else ""
+
+
 def env_key(env):
     return (env.get("hostname", "?"), env.get("cpu_model", "?"), env.get("compiler", "?"),
             opt_flags(env.get("flags", "")))
@@ -965,12 +980,14 @@ def main(argv):
         tables = {}
         if envs:
             parts.append("## Environments\n\n")
-            parts.append(md_table(["label", "host", "CPU", "compiler", "flags", "commit", "date", "counter"],
+            parts.append(md_table(["label", "host", "CPU", "microarchitecture", "TSC MHz", "compiler",
+                                   "flags", "commit", "date", "counter"],
                                   [[e.label, e.env.get("hostname", ""), e.env.get("cpu_model", ""),
+                                    uarch_of(e.env), tsc_mhz(e.env),
                                     e.env.get("compiler", ""), opt_flags(e.env.get("flags")),
                                     e.env.get("git_commit", ""), e.env.get("date", ""),
                                     e.env.get("counter", "")] for e in envs],
-                                  ["---"] * 8))
+                                  ["---"] * 10))
             parts.append("\n")
             cyc_rows, rank_rows = [], []
             plot_note = None

@@ -1,7 +1,9 @@
 /* kpqc list [--verbose] [--all-versions]: every current scheme with its kind,
  * group, level, sizes, version and backends (those this CPU runs starred, the
  * default one, which the runtime API and every command use without --impl, in
- * brackets); --verbose adds each scheme's provenance and status;
+ * brackets); --verbose adds each scheme's provenance and status, for a
+ * backend with twin kernels chosen by instruction speed (kpqc_backend_path)
+ * which run here and why, and the CPU's identity;
  * --all-versions adds the versioned rows ("<row>-<version>", info.current_row
  * set), e.g. SMAUG-T1-r2, each after the rows before it in the registry. */
 #include <stdio.h>
@@ -123,12 +125,24 @@ int cmd_list(int argc, char **argv)
         }
         if (verbose && in->provenance != NULL) put_wrapped(wname + 3, "", in->provenance);
         if (verbose && in->status != NULL) put_wrapped(wname + 3, "status: ", in->status);
+        for (size_t b = 0; verbose && b < kpqc_backend_count(s); b++) {
+            const char *path = kpqc_backend_path(s, b);
+            char label[64];
+            snprintf(label, sizeof label, "%s: ", kpqc_backend_name(s, b));
+            if (path != NULL) put_wrapped(wname + 3, label, path);
+        }
     }
     if (verbose) {
         char features[256];
         kpqc_cpu_feature_names(kpqc_cpu_features(), features, sizeof features);
         printf("\n");
         put_wrapped(0, "cpu features: ", features[0] ? features : "(none detected)");
+        kpqc_cpu_identity id;
+        kpqc_cpu_identify(&id);
+        if (id.vendor[0] != '\0') {
+            printf("cpu: %s family 0x%x model 0x%x stepping %u (%s)\n", id.vendor, id.family,
+                   id.model, id.stepping, id.uarch);
+        }
     }
     return 0;
 }

@@ -283,20 +283,4 @@ static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, 
     return kpqc_open_fixed_then_msg(verify, NCC_SIGBYTES, m, mlen, sm, smlen, pk);
 }
 
-const kpqc_sign_ops KPQC_NS(sign_ops) = {
-    NCC_PUBLICKEYBYTES,
-    NCC_SECRETKEYBYTES,
-    NCC_SIGBYTES,
-    0,
-    keypair,
-    signature,
-    verify,
-    sign_combined,
-    sign_open,
-    0,
-    0,
-    NULL,
-    NULL,
-    0,
-    NULL,
-};
+KPQC_SIGN_OPS_BASIC(NCC_PUBLICKEYBYTES, NCC_SECRETKEYBYTES, NCC_SIGBYTES);
