@@ -3,7 +3,8 @@
 #                whole suite: quick, kat-full (all 100 KAT entries), ct (valgrind),
 #                mem and profile (kpqc mem against massif, kpqc profile; valgrind) with
 #                gcc; quick and ct with clang; ct at gcc -O2; quick under ASan+UBSan;
-#                a fuzz smoke run; the quick set of aarch64 and s390x under qemu
+#                test_threads under ThreadSanitizer; a fuzz smoke run; the quick set
+#                of aarch64 and s390x under qemu
 #   make bench   build (Release, -O3), benchmark every scheme, measure stack/heap and code
 #                size, and write the report (tables, plots) into results/<host>-<date>/;
 #                it says first how many schemes it measures and how long that takes at most.
@@ -17,9 +18,9 @@
 #                paper.md; FROM="bench.json mem.json ..." from given results instead
 #   make test-cross-full   all 100 KAT entries of every scheme under qemu-user,
 #                for aarch64 and s390x (slow; not part of make test)
-#   make install PREFIX=/usr/local [SHARED=1]
-#                build (Release) and install headers, libkpqc.a (and libkpqc.so with
-#                SHARED=1), the CMake package, kpqc.pc and the kpqc command
+#   make install PREFIX=/usr/local [SHARED=0]
+#                build (Release) and install headers, libkpqc.a and libkpqc.so (SHARED=0:
+#                the static library alone), the CMake package, kpqc.pc and the kpqc command
 # No "Entering directory" lines from the builds' own makes.
 MAKEFLAGS += --no-print-directory
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -36,7 +37,8 @@ CTEST_FLAGS = --output-on-failure -j $(JOBS)
 NIST ?= 1
 export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
-.PHONY: all build install test check bench paper clean test-gcc test-clang test-asan report-venv \
+.PHONY: all build install test check bench paper clean test-gcc test-clang test-asan test-tsan \
+  report-venv \
   test-ct-gcc-O2 test-ct-clang test-fuzz fuzz fuzz-build
 MATRIX ?=
 PYTHON ?= python3
@@ -49,10 +51,10 @@ build:
 	$(CMAKE) --build build/release -j $(JOBS)
 
 PREFIX ?= /usr/local
-SHARED ?= 0
+SHARED ?= 1
 install:
 	$(CMAKE) -S . -B build/install -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) \
-	  -DBUILD_SHARED_LIBS=$(if $(filter 1 on ON yes YES,$(SHARED)),ON,OFF) >/dev/null
+	  -DKPQC_SHARED=$(if $(filter 1 on ON yes YES,$(SHARED)),ON,OFF) >/dev/null
 	$(CMAKE) --build build/install -j $(JOBS)
 	$(CMAKE) --install build/install --prefix $(PREFIX)
 
@@ -180,9 +182,21 @@ $(CROSS_FULL_TARGETS): test-cross-full-%: cross-build-%
 test-cross: $(CROSS_TARGETS)
 test-cross-full: $(CROSS_FULL_TARGETS)
 
+# ThreadSanitizer over test_threads (kpqc.h, "Thread safety": operations from
+# several threads, each on its own randomness source), in a build of the
+# TSAN_FAMILIES only (the program picks a KEM, a signature and a native row).
+TSAN_FAMILIES ?= ntruplus;haetae
+TSAN_CC := $(if $(CLANG),clang,gcc)
+test-tsan:
+	CC=$(TSAN_CC) $(CMAKE) -S . -B build/test-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKPQC_WERROR=ON \
+	  -DKPQC_NIST=OFF -DKPQC_SHARED=OFF -DKPQC_FAMILIES="$(TSAN_FAMILIES)" \
+	  -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" >/dev/null
+	$(CMAKE) --build build/test-tsan -j $(JOBS) --target test_threads
+	$(call run_ctest,test-tsan,threads)
+
 test:
 	@mkdir -p build && $(RECORD) start
-	$(MAKE) test-gcc test-clang test-ct-gcc-O2 test-asan test-fuzz test-cross
+	$(MAKE) test-gcc test-clang test-ct-gcc-O2 test-asan test-tsan test-fuzz test-cross
 	@$(RECORD) print
 
 check:
@@ -202,7 +216,7 @@ bench: report-venv
 report-venv: $(VENV)/.kpqc-report-ok
 
 $(VENV)/.kpqc-report-ok:
-	@echo "setting up $(VENV)/ with matplotlib for the report's plots (once)"
+	@echo "setting up $(VENV)/ with matplotlib and adjustText for the report's plots (once: about a minute, from PyPI)"
 	@if $(PYTHON) -m venv $(VENV) >/dev/null 2>&1 && \
 	  $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 --timeout 30 \
 	    matplotlib >/dev/null 2>&1; then touch $@; \
