@@ -88,7 +88,7 @@ static const command_usage commands[] = {
      "                        counts repeat exactly) or the OS\n"
      FILE_TEXT("--json F              ", "the profile as JSON (one backend)")
      BACKENDS_TEXT},
-    {"report", "RESULT.json... --out DIR [--title TEXT] [--no-measure] [--no-plots]",
+    {"report", "RESULT.json... --out DIR [--title TEXT] [--no-measure] [--no-plots] [--paper]",
      "Markdown/CSV tables and PNG plots of results (tools/report.py)\n"
      "  when no mem or size results are given, it measures stack and heap ('kpqc mem')\n"
      "  and code size ('kpqc size') itself, for the schemes of the bench results, with\n"
@@ -97,7 +97,10 @@ static const command_usage commands[] = {
      "                        not -: a report is several files)\n"
      "  --title TEXT          the report's title\n"
      "  --no-measure          do not measure: tables of the given results only\n"
-     "  --no-plots            tables only\n"},
+     "  --no-plots            tables only\n"
+     "  --paper               the KpqClean ver2 paper's tables instead, with this\n"
+     "                        machine's figures beside the published ones\n"
+     "                        (tools/paper_report.py; make paper measures what it needs)\n"},
     {"compare", "A.json B.json [--by scheme|backend] [--json F]",
      "ratio B/A per operation of two 'kpqc bench --json' results, with its 95% CI\n"
      "  \"same (noise)\" where the interval contains 1\n"
