@@ -1,0 +1,65 @@
+/* GenErrVec for a secret seed: the t slots that end in positions 0..t-1,
+ * followed back through the swaps (shuffle.c explains why this gives the
+ * reference's error vector). */
+#include <immintrin.h>
+#include <string.h>
+
+#include "ct.h"
+#include "api.h"
+
+#define SLOT_REGS (PALOMA_T / 16)
+#define WORD_GROUPS ((PALOMA_N_WORDS + 3) / 4)
+
+/* e = the n-bit vector with ones at pos[0..t-1]: each group of four words
+ * compares its word indices with every position's (64-bit lanes). */
+static void positions_to_bits(uint64_t e[PALOMA_N_WORDS], const uint16_t pos[PALOMA_T])
+{
+    uint64_t word[PALOMA_T], bit[PALOMA_T];
+    uint64_t out[4 * WORD_GROUPS];
+    for (int k = 0; k < PALOMA_T; k++) {
+        word[k] = pos[k] >> 6;
+        bit[k] = (uint64_t)1 << (pos[k] & 63);
+    }
+    const __m256i four = _mm256_set1_epi64x(4);
+    __m256i x = _mm256_setr_epi64x(0, 1, 2, 3);
+    for (int g = 0; g < WORD_GROUPS; g++) {
+        __m256i acc = _mm256_setzero_si256();
+        for (int k = 0; k < PALOMA_T; k++) {
+            __m256i hit = _mm256_cmpeq_epi64(x, _mm256_set1_epi64x((long long)word[k]));
+            acc = _mm256_or_si256(acc, _mm256_and_si256(hit, _mm256_set1_epi64x((long long)bit[k])));
+        }
+        _mm256_storeu_si256((__m256i *)(out + 4 * g), acc);
+        x = _mm256_add_epi64(x, four);
+    }
+    memcpy(e, out, PALOMA_N_WORDS * sizeof(uint64_t));
+    kpqc_memzero(word, sizeof word);
+    kpqc_memzero(bit, sizeof bit);
+    kpqc_memzero(out, sizeof out);
+}
+
+void paloma_error_vector_avx2(uint64_t e[PALOMA_N_WORDS], const uint8_t seed[32])
+{
+    uint32_t js[PALOMA_N];
+    uint16_t pos[PALOMA_T];
+    __m256i slot[SLOT_REGS];
+    paloma_shuffle_indices_avx2(js, PALOMA_T, PALOMA_N, seed);
+    for (int r = 0; r < SLOT_REGS; r++) {
+        slot[r] = _mm256_add_epi16(_mm256_set1_epi16((short)(16 * r)),
+                                   _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    }
+    /* Step i moves the slot at j_i to i; every followed slot is below i
+     * before the step, so a slot equal to j_i becomes i. */
+    __m256i i = _mm256_set1_epi16(PALOMA_T);
+    const __m256i one = _mm256_set1_epi16(1);
+    for (uint32_t step = PALOMA_T; step < PALOMA_N; step++) {
+        __m256i j = _mm256_set1_epi16((short)js[step]);
+        for (int r = 0; r < SLOT_REGS; r++) {
+            slot[r] = _mm256_blendv_epi8(slot[r], i, _mm256_cmpeq_epi16(slot[r], j));
+        }
+        i = _mm256_add_epi16(i, one);
+    }
+    for (int r = 0; r < SLOT_REGS; r++) _mm256_storeu_si256((__m256i *)(pos + 16 * r), slot[r]);
+    positions_to_bits(e, pos);
+    kpqc_memzero(js, sizeof js);
+    kpqc_memzero(pos, sizeof pos);
+}
