@@ -37,28 +37,51 @@ static void positions_to_bits(uint64_t e[PALOMA_N_WORDS], const uint16_t pos[PAL
     kpqc_memzero(out, sizeof out);
 }
 
+/* Step i moves the slot at j_i to i; every followed slot is below i before
+ * the step, so a slot equal to j_i becomes i. Sixteen slots per register,
+ * named so that the compiler keeps them in registers across the steps. */
+#define FOLLOW(s) s = _mm256_blendv_epi8(s, i, _mm256_cmpeq_epi16(s, j))
+#define FIRST(r) _mm256_add_epi16(_mm256_set1_epi16((short)(16 * (r))), lane)
+#define STORE(r, s) _mm256_storeu_si256((__m256i *)(pos + 16 * (r)), s)
+
 void paloma_error_vector_avx2(uint64_t e[PALOMA_N_WORDS], const uint8_t seed[32])
 {
     uint32_t js[PALOMA_N];
     uint16_t pos[PALOMA_T];
-    __m256i slot[SLOT_REGS];
-    paloma_shuffle_indices_avx2(js, PALOMA_T, PALOMA_N, seed);
-    for (int r = 0; r < SLOT_REGS; r++) {
-        slot[r] = _mm256_add_epi16(_mm256_set1_epi16((short)(16 * r)),
-                                   _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    }
-    /* Step i moves the slot at j_i to i; every followed slot is below i
-     * before the step, so a slot equal to j_i becomes i. */
-    __m256i i = _mm256_set1_epi16(PALOMA_T);
+    const __m256i lane = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m256i one = _mm256_set1_epi16(1);
+    paloma_shuffle_indices_avx2(js, PALOMA_T, PALOMA_N, seed);
+    __m256i s0 = FIRST(0), s1 = FIRST(1), s2 = FIRST(2), s3 = FIRST(3);
+#if PALOMA_T == 128
+    __m256i s4 = FIRST(4), s5 = FIRST(5), s6 = FIRST(6), s7 = FIRST(7);
+#elif PALOMA_T != 64
+#error "t is 64 or 128"
+#endif
+    __m256i i = _mm256_set1_epi16(PALOMA_T);
     for (uint32_t step = PALOMA_T; step < PALOMA_N; step++) {
         __m256i j = _mm256_set1_epi16((short)js[step]);
-        for (int r = 0; r < SLOT_REGS; r++) {
-            slot[r] = _mm256_blendv_epi8(slot[r], i, _mm256_cmpeq_epi16(slot[r], j));
-        }
+        FOLLOW(s0);
+        FOLLOW(s1);
+        FOLLOW(s2);
+        FOLLOW(s3);
+#if PALOMA_T == 128
+        FOLLOW(s4);
+        FOLLOW(s5);
+        FOLLOW(s6);
+        FOLLOW(s7);
+#endif
         i = _mm256_add_epi16(i, one);
     }
-    for (int r = 0; r < SLOT_REGS; r++) _mm256_storeu_si256((__m256i *)(pos + 16 * r), slot[r]);
+    STORE(0, s0);
+    STORE(1, s1);
+    STORE(2, s2);
+    STORE(3, s3);
+#if PALOMA_T == 128
+    STORE(4, s4);
+    STORE(5, s5);
+    STORE(6, s6);
+    STORE(7, s7);
+#endif
     positions_to_bits(e, pos);
     kpqc_memzero(js, sizeof js);
     kpqc_memzero(pos, sizeof pos);
