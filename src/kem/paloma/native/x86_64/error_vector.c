@@ -28,7 +28,7 @@ static void positions_to_bits(uint64_t e[PALOMA_N_WORDS], const uint16_t pos[PAL
             __m256i hit = _mm256_cmpeq_epi64(x, _mm256_set1_epi64x((long long)word[k]));
             acc = _mm256_or_si256(acc, _mm256_and_si256(hit, _mm256_set1_epi64x((long long)bit[k])));
         }
-        _mm256_storeu_si256((__m256i *)(out + 4 * g), acc);
+        _mm256_storeu_si256((__m256i *)(void *)(out + 4 * g), acc);
         x = _mm256_add_epi64(x, four);
     }
     memcpy(e, out, PALOMA_N_WORDS * sizeof(uint64_t));
@@ -42,7 +42,7 @@ static void positions_to_bits(uint64_t e[PALOMA_N_WORDS], const uint16_t pos[PAL
  * named so that the compiler keeps them in registers across the steps. */
 #define FOLLOW(s) s = _mm256_blendv_epi8(s, i, _mm256_cmpeq_epi16(s, j))
 #define FIRST(r) _mm256_add_epi16(_mm256_set1_epi16((short)(16 * (r))), lane)
-#define STORE(r, s) _mm256_storeu_si256((__m256i *)(pos + 16 * (r)), s)
+#define STORE(r, s) _mm256_storeu_si256((__m256i *)(void *)(pos + 16 * (r)), s)
 
 void paloma_error_vector_avx2(uint64_t e[PALOMA_N_WORDS], const uint8_t seed[32])
 {

@@ -11,9 +11,9 @@ static void xor_masked(uint64_t *dst, const uint64_t *src, size_t n, uint64_t ma
     __m256i m = _mm256_set1_epi64x((long long)mask);
     size_t w = 0;
     for (; w + 4 <= n; w += 4) {
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + w));
-        __m256i s = _mm256_loadu_si256((const __m256i *)(src + w));
-        _mm256_storeu_si256((__m256i *)(dst + w), _mm256_xor_si256(d, _mm256_and_si256(s, m)));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(const void *)(dst + w));
+        __m256i s = _mm256_loadu_si256((const __m256i *)(const void *)(src + w));
+        _mm256_storeu_si256((__m256i *)(void *)(dst + w), _mm256_xor_si256(d, _mm256_and_si256(s, m)));
     }
     for (; w < n; w++) dst[w] ^= src[w] & mask;
 }
@@ -25,30 +25,30 @@ static void add_rows_masked(uint64_t *row, const uint64_t *rows, size_t stride, 
 {
     size_t w = 0;
     for (; w + 16 <= n; w += 16) {
-        __m256i a0 = _mm256_loadu_si256((const __m256i *)(row + w));
-        __m256i a1 = _mm256_loadu_si256((const __m256i *)(row + w + 4));
-        __m256i a2 = _mm256_loadu_si256((const __m256i *)(row + w + 8));
-        __m256i a3 = _mm256_loadu_si256((const __m256i *)(row + w + 12));
+        __m256i a0 = _mm256_loadu_si256((const __m256i *)(const void *)(row + w));
+        __m256i a1 = _mm256_loadu_si256((const __m256i *)(const void *)(row + w + 4));
+        __m256i a2 = _mm256_loadu_si256((const __m256i *)(const void *)(row + w + 8));
+        __m256i a3 = _mm256_loadu_si256((const __m256i *)(const void *)(row + w + 12));
         for (size_t k = 0; k < count; k++) {
             const uint64_t *src = rows + k * stride + w;
             __m256i m = _mm256_set1_epi64x((long long)fix[k]);
-            a0 = _mm256_xor_si256(a0, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)src)));
-            a1 = _mm256_xor_si256(a1, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(src + 4))));
-            a2 = _mm256_xor_si256(a2, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(src + 8))));
-            a3 = _mm256_xor_si256(a3, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(src + 12))));
+            a0 = _mm256_xor_si256(a0, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(const void *)src)));
+            a1 = _mm256_xor_si256(a1, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(const void *)(src + 4))));
+            a2 = _mm256_xor_si256(a2, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(const void *)(src + 8))));
+            a3 = _mm256_xor_si256(a3, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(const void *)(src + 12))));
         }
-        _mm256_storeu_si256((__m256i *)(row + w), a0);
-        _mm256_storeu_si256((__m256i *)(row + w + 4), a1);
-        _mm256_storeu_si256((__m256i *)(row + w + 8), a2);
-        _mm256_storeu_si256((__m256i *)(row + w + 12), a3);
+        _mm256_storeu_si256((__m256i *)(void *)(row + w), a0);
+        _mm256_storeu_si256((__m256i *)(void *)(row + w + 4), a1);
+        _mm256_storeu_si256((__m256i *)(void *)(row + w + 8), a2);
+        _mm256_storeu_si256((__m256i *)(void *)(row + w + 12), a3);
     }
     for (; w + 4 <= n; w += 4) {
-        __m256i a0 = _mm256_loadu_si256((const __m256i *)(row + w));
+        __m256i a0 = _mm256_loadu_si256((const __m256i *)(const void *)(row + w));
         for (size_t k = 0; k < count; k++) {
             __m256i m = _mm256_set1_epi64x((long long)fix[k]);
-            a0 = _mm256_xor_si256(a0, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(rows + k * stride + w))));
+            a0 = _mm256_xor_si256(a0, _mm256_and_si256(m, _mm256_loadu_si256((const __m256i *)(const void *)(rows + k * stride + w))));
         }
-        _mm256_storeu_si256((__m256i *)(row + w), a0);
+        _mm256_storeu_si256((__m256i *)(void *)(row + w), a0);
     }
     for (; w < n; w++) {
         uint64_t a = row[w];

@@ -20,7 +20,7 @@ void paloma_permute_bits_avx2(uint64_t out[PALOMA_N_WORDS], const uint64_t in[PA
         uint32_t bits = (uint32_t)(in[w / 2] >> (32 * (w & 1)));
         __m256i v = _mm256_shuffle_epi8(_mm256_set1_epi32((int)bits), spread);
         v = _mm256_cmpeq_epi8(_mm256_and_si256(v, select), select);
-        _mm256_storeu_si256((__m256i *)(b + 32 * w), v);
+        _mm256_storeu_si256((__m256i *)(void *)(b + 32 * w), v);
     }
     if (!inverse) {
         for (size_t i = PALOMA_N - 1; i > 0; i--) {
@@ -36,8 +36,8 @@ void paloma_permute_bits_avx2(uint64_t out[PALOMA_N_WORDS], const uint64_t in[PA
         }
     }
     for (size_t w = 0; w < PALOMA_N / 64; w++) {
-        uint32_t lo = (uint32_t)_mm256_movemask_epi8(_mm256_loadu_si256((const __m256i *)(b + 64 * w)));
-        uint32_t hi = (uint32_t)_mm256_movemask_epi8(_mm256_loadu_si256((const __m256i *)(b + 64 * w + 32)));
+        uint32_t lo = (uint32_t)_mm256_movemask_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(b + 64 * w)));
+        uint32_t hi = (uint32_t)_mm256_movemask_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(b + 64 * w + 32)));
         out[w] = (uint64_t)lo | (uint64_t)hi << 32;
     }
     kpqc_memzero(b, sizeof b);

@@ -14,10 +14,10 @@ static void swap_secret(uint16_t *a, uint32_t i, uint32_t j)
     __m256i k = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     __m256i picked = _mm256_setzero_si256();
     for (uint32_t k0 = 0; k0 <= i; k0 += 16) {
-        __m256i v = _mm256_loadu_si256((const __m256i *)(a + k0));
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(a + k0));
         __m256i hit = _mm256_cmpeq_epi16(k, jj);
         picked = _mm256_or_si256(picked, _mm256_and_si256(v, hit));
-        _mm256_storeu_si256((__m256i *)(a + k0), _mm256_blendv_epi8(v, top, hit));
+        _mm256_storeu_si256((__m256i *)(void *)(a + k0), _mm256_blendv_epi8(v, top, hit));
         k = _mm256_add_epi16(k, sixteen);
     }
     __m128i p = _mm_or_si128(_mm256_castsi256_si128(picked), _mm256_extracti128_si256(picked, 1));

@@ -34,7 +34,7 @@ static __m256i seed_words(__m256i wlo, __m256i whi, size_t len, size_t i0)
 
 void paloma_shuffle_indices_avx2(uint32_t *js, size_t lo, size_t len, const uint8_t seed[32])
 {
-    __m256i w = _mm256_loadu_si256((const __m256i *)seed);
+    __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)seed);
     __m256i wlo = _mm256_cvtepu16_epi32(_mm256_castsi256_si128(w));
     __m256i whi = _mm256_cvtepu16_epi32(_mm256_extracti128_si256(w, 1));
     size_t i0 = lo & ~(size_t)7;
@@ -46,7 +46,7 @@ void paloma_shuffle_indices_avx2(uint32_t *js, size_t lo, size_t len, const uint
     const __m256i step = _mm256_set1_epi32(8);
     const __m256 fstep = _mm256_set1_ps(8.0f);
     for (; i0 < len; i0 += 8) {
-        _mm256_storeu_si256((__m256i *)(js + i0), mod_lanes(x0, fx0, d, fd));
+        _mm256_storeu_si256((__m256i *)(void *)(js + i0), mod_lanes(x0, fx0, d, fd));
         __m256i tx = x0;
         __m256 tf = fx0;
         x0 = x1;

@@ -10,15 +10,15 @@
  * registers and two words). The sums are named variables: as an array, gcc
  * keeps them in memory and every column waits for a store. */
 #if PALOMA_R_WORDS == 13
-#define LOAD_TAIL(p) _mm_loadl_epi64((const __m128i *)(p))
+#define LOAD_TAIL(p) _mm_loadl_epi64((const __m128i *)(const void *)(p))
 #define WIDE 0
 #elif PALOMA_R_WORDS == 26
-#define LOAD_TAIL(p) _mm_loadu_si128((const __m128i *)(p))
+#define LOAD_TAIL(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
 #define WIDE 1
 #else
 #error "n - k is 13t bits: 13 or 26 words"
 #endif
-#define LOAD(p, r) _mm256_loadu_si256((const __m256i *)((p) + 32 * (r)))
+#define LOAD(p, r) _mm256_loadu_si256((const __m256i *)(const void *)((p) + 32 * (r)))
 #define ADD(acc, c, r) acc = _mm256_xor_si256(acc, _mm256_and_si256(mask, LOAD(c, r)))
 
 void paloma_syndrome_avx2(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk,
@@ -55,15 +55,15 @@ void paloma_syndrome_avx2(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk,
         }
     }
     /* x86-64 is little-endian: the words of s are the registers' bytes */
-    _mm256_storeu_si256((__m256i *)(s + 0), a0);
-    _mm256_storeu_si256((__m256i *)(s + 4), a1);
-    _mm256_storeu_si256((__m256i *)(s + 8), a2);
+    _mm256_storeu_si256((__m256i *)(void *)(s + 0), a0);
+    _mm256_storeu_si256((__m256i *)(void *)(s + 4), a1);
+    _mm256_storeu_si256((__m256i *)(void *)(s + 8), a2);
 #if WIDE
-    _mm256_storeu_si256((__m256i *)(s + 12), a3);
-    _mm256_storeu_si256((__m256i *)(s + 16), a4);
-    _mm256_storeu_si256((__m256i *)(s + 20), a5);
-    _mm_storeu_si128((__m128i *)(s + 24), tail);
+    _mm256_storeu_si256((__m256i *)(void *)(s + 12), a3);
+    _mm256_storeu_si256((__m256i *)(void *)(s + 16), a4);
+    _mm256_storeu_si256((__m256i *)(void *)(s + 20), a5);
+    _mm_storeu_si128((__m128i *)(void *)(s + 24), tail);
 #else
-    _mm_storel_epi64((__m128i *)(s + 12), tail);
+    _mm_storel_epi64((__m128i *)(void *)(s + 12), tail);
 #endif
 }
