@@ -9,8 +9,11 @@ set(PALOMA_SOURCES
   ${KPQC_FAMILY_DIR}/shuffle.c)
 # The AVX2 kernels (native/x86_64/api.h states what each provides).
 set(PALOMA_AVX2_KERNELS
+  ${KPQC_FAMILY_DIR}/native/x86_64/decode_roots.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/decode_syndromes.c
   ${KPQC_FAMILY_DIR}/native/x86_64/error_vector.c
   ${KPQC_FAMILY_DIR}/native/x86_64/matrix_reduce.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/parity_rows.c
   ${KPQC_FAMILY_DIR}/native/x86_64/permute_bits.c
   ${KPQC_FAMILY_DIR}/native/x86_64/shuffle_apply.c
   ${KPQC_FAMILY_DIR}/native/x86_64/shuffle_indices.c

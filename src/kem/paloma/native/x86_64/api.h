@@ -27,6 +27,9 @@
 #define paloma_permute_bits_avx2 KPQC_NS(paloma_permute_bits_avx2)
 #define paloma_syndrome_avx2 KPQC_NS(paloma_syndrome_avx2)
 #define paloma_matrix_reduce_avx2 KPQC_NS(paloma_matrix_reduce_avx2)
+#define paloma_parity_rows_avx2 KPQC_NS(paloma_parity_rows_avx2)
+#define paloma_decode_syndromes_avx2 KPQC_NS(paloma_decode_syndromes_avx2)
+#define paloma_decode_roots_avx2 KPQC_NS(paloma_decode_roots_avx2)
 
 /* shuffle_indices.c. The Shuffle's swap partners (shuffle.h): for every i in
  * [lo & ~7, len), js[i] = w[(len - 1 - i) mod 16] mod (i + 1), w the seed as
@@ -59,5 +62,25 @@ void paloma_syndrome_avx2(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk,
 
 /* matrix_reduce.c. matrix_reduce_ct (matrix.h), same contract and result. */
 int paloma_matrix_reduce_avx2(uint64_t *m, size_t rows, size_t stride, int below_only);
+
+/* The three below evaluate polynomials on the support, 4 x 64 elements per
+ * pass, bitsliced (gf4.h: the field of gf.h, no tables); support elements
+ * and coefficients are secret, below 2^13. */
+
+/* parity_rows.c. goppa_parity_rows (goppa.h): columns 64 cb .. 64 cb + 63,
+ * cb in [cb0, cb1), of H = A B C into the row-major h (rows of `stride`
+ * words); writes no other word of h. */
+void paloma_parity_rows_avx2(uint64_t *h, size_t stride, const uint16_t *L,
+                             const uint16_t g[PALOMA_T + 1], size_t cb0, size_t cb1);
+
+/* decode_syndromes.c. The decoder's S_j = sum over x < n - k with s_x = 1 of
+ * L_x^j / g(L_x)^2, j = 0 .. 2t - 1 (decode.c's syndromes); s public. */
+void paloma_decode_syndromes_avx2(uint16_t S[2 * PALOMA_T], const uint64_t s[PALOMA_R_WORDS],
+                                  const uint16_t L[PALOMA_N], const uint16_t g[PALOMA_T + 1]);
+
+/* decode_roots.c. e[x] = 1 exactly where sigma(L_x) = 0, x < n (sigma of
+ * degree t, coefficients sigma[0..t]). */
+void paloma_decode_roots_avx2(uint64_t e[PALOMA_N_WORDS], const uint16_t sigma[PALOMA_T + 1],
+                              const uint16_t L[PALOMA_N]);
 
 #endif
