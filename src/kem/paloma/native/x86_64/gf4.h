@@ -8,6 +8,7 @@
 #include <immintrin.h>
 #include <string.h>
 
+#include "ct.h"
 #include "../../gf.h"
 
 typedef struct {
@@ -136,6 +137,7 @@ static inline void gf4_load(gf4 *x, const gf *L, size_t cb, size_t end)
         x->p[b] = _mm256_setr_epi64x((long long)planes[0][b], (long long)planes[1][b],
                                      (long long)planes[2][b], (long long)planes[3][b]);
     }
+    kpqc_memzero(planes, sizeof planes);
 }
 
 #endif

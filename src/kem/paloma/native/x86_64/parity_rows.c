@@ -9,6 +9,7 @@ void paloma_parity_rows_avx2(uint64_t *h, size_t stride, const gf *L, const gf g
                              size_t cb0, size_t cb1)
 {
     gf4 x, inv_g, row, coef, term;
+    uint64_t out[4];
     for (size_t cb = cb0; cb < cb1; cb += 4) {
         size_t lanes = cb1 - cb < 4 ? cb1 - cb : 4;
         gf4_load(&x, L, cb, cb1);
@@ -21,7 +22,6 @@ void paloma_parity_rows_avx2(uint64_t *h, size_t stride, const gf *L, const gf g
                 if (lanes == 4) {
                     _mm256_storeu_si256((__m256i *)(void *)dst, row.p[b]);
                 } else {
-                    uint64_t out[4];
                     _mm256_storeu_si256((__m256i *)(void *)out, row.p[b]);
                     memcpy(dst, out, lanes * sizeof(uint64_t));
                 }
@@ -38,4 +38,5 @@ void paloma_parity_rows_avx2(uint64_t *h, size_t stride, const gf *L, const gf g
     kpqc_memzero(&row, sizeof row);
     kpqc_memzero(&coef, sizeof coef);
     kpqc_memzero(&term, sizeof term);
+    kpqc_memzero(out, sizeof out);
 }
