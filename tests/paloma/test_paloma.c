@@ -58,7 +58,8 @@ static void check_seeded_kat(const kpqc_scheme *s, const char *backend)
     sha256_hex_of_file(rsp, rsp_hex);
     CHECK_MSG(strcmp(req_hex, "fa851f4cf0c729023ca54459c25a7414b01dfbe7c9554ac2c70d5459bdd3f928") == 0,
               "%s [%s]: seeded .req sha256 %s", name, backend, req_hex);
-    CHECK_MSG(strcmp(rsp_hex, want) == 0, "%s [%s]: seeded .rsp sha256 %s", name, backend, rsp_hex);
+    CHECK_MSG(strcmp(rsp_hex, want) == 0, "%s [%s]: seeded .rsp sha256 %s", name, backend,
+              rsp_hex);
     fclose(req);
     fclose(rsp);
     test_pass();
@@ -157,15 +158,17 @@ static void check_decaps_by_hand(const kpqc_scheme *s, const char *b)
         CHECK(kpqc_kem_decaps(s, b, ss, 32, ct, in->ciphertext_bytes, sk, in->secret_key_bytes) ==
               KPQC_OK);
         if (weight == p.t) {
-            CHECK_MSG(memcmp(ss, want, 32) == 0, "%s [%s]: weight-t ciphertext not accepted", in->name, b);
+            CHECK_MSG(memcmp(ss, want, 32) == 0, "%s [%s]: weight-t ciphertext not accepted",
+                      in->name, b);
             ct[40] ^= 4; /* tampered s^ */
             oracle(reject, "PALOMAHH", etilde, p.n / 8, ct, in->ciphertext_bytes);
             CHECK(kpqc_kem_decaps(s, b, ss, 32, ct, in->ciphertext_bytes, sk,
                                   in->secret_key_bytes) == KPQC_OK);
-            CHECK_MSG(memcmp(ss, reject, 32) == 0, "%s [%s]: tampered ciphertext, not the rejection key",
-                      in->name, b);
+            CHECK_MSG(memcmp(ss, reject, 32) == 0,
+                      "%s [%s]: tampered ciphertext, not the rejection key", in->name, b);
         } else {
-            CHECK_MSG(memcmp(ss, reject, 32) == 0, "%s [%s]: weight %zu accepted", in->name, b, weight);
+            CHECK_MSG(memcmp(ss, reject, 32) == 0, "%s [%s]: weight %zu accepted", in->name, b,
+                      weight);
         }
         test_pass();
     }
@@ -186,7 +189,8 @@ int main(int argc, char **argv)
         for (size_t k = 0; k < kpqc_backend_count(s); k++) {
             const char *b = kpqc_backend_name(s, k);
             if (!kpqc_backend_available(s, k)) {
-                printf("%s [%s]: skipped, this CPU lacks the backend's features (not a pass)\n", name, b);
+                printf("%s [%s]: skipped, this CPU lacks the backend's features (not a pass)\n",
+                       name, b);
                 continue;
             }
             check_seeded_kat(s, b);

@@ -120,7 +120,8 @@ static int keypair(uint8_t *pk, uint8_t *sk)
 }
 
 /* s^ = [I | T] e^, every column of T read under a mask. */
-static void syndrome(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk, const uint64_t e_hat[PALOMA_N_WORDS])
+static void syndrome(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk,
+                     const uint64_t e_hat[PALOMA_N_WORDS])
 {
 #if KPQC_BACKEND_AVX2
     paloma_syndrome_avx2(s, pk, e_hat);

@@ -33,7 +33,9 @@ void paloma_decode_syndromes_avx2(gf S[2 * PALOMA_T], const uint64_t s[PALOMA_R_
     }
     for (size_t j = 0; j < 2 * PALOMA_T; j++) {
         gf out = 0;
-        for (int b = 0; b < PALOMA_M; b++) out |= (gf)((uint32_t)_mm_popcnt_u64(acc[j][b]) & 1) << b;
+        for (int b = 0; b < PALOMA_M; b++) {
+            out |= (gf)(((uint32_t)_mm_popcnt_u64(acc[j][b]) & 1) << b);
+        }
         S[j] = out;
     }
     kpqc_memzero(acc, sizeof acc);

@@ -26,7 +26,8 @@ static void positions_to_bits(uint64_t e[PALOMA_N_WORDS], const uint16_t pos[PAL
         __m256i acc = _mm256_setzero_si256();
         for (int k = 0; k < PALOMA_T; k++) {
             __m256i hit = _mm256_cmpeq_epi64(x, _mm256_set1_epi64x((long long)word[k]));
-            acc = _mm256_or_si256(acc, _mm256_and_si256(hit, _mm256_set1_epi64x((long long)bit[k])));
+            __m256i one_bit = _mm256_set1_epi64x((long long)bit[k]);
+            acc = _mm256_or_si256(acc, _mm256_and_si256(hit, one_bit));
         }
         _mm256_storeu_si256((__m256i *)(void *)(out + 4 * g), acc);
         x = _mm256_add_epi64(x, four);

@@ -36,9 +36,10 @@ void paloma_permute_bits_avx2(uint64_t out[PALOMA_N_WORDS], const uint64_t in[PA
         }
     }
     for (size_t w = 0; w < PALOMA_N / 64; w++) {
-        uint32_t lo = (uint32_t)_mm256_movemask_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(b + 64 * w)));
-        uint32_t hi = (uint32_t)_mm256_movemask_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(b + 64 * w + 32)));
-        out[w] = (uint64_t)lo | (uint64_t)hi << 32;
+        __m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)(b + 64 * w));
+        __m256i hi = _mm256_loadu_si256((const __m256i *)(const void *)(b + 64 * w + 32));
+        out[w] = (uint64_t)(uint32_t)_mm256_movemask_epi8(lo) |
+                 (uint64_t)(uint32_t)_mm256_movemask_epi8(hi) << 32;
     }
     kpqc_memzero(b, sizeof b);
 }

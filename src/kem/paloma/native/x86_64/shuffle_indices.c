@@ -14,7 +14,8 @@ static __m256i mod_lanes(__m256i x, __m256 fx, __m256i d, __m256 fd)
     r = _mm256_mul_ps(r, _mm256_sub_ps(two, _mm256_mul_ps(fd, r)));
     __m256i q = _mm256_cvttps_epi32(_mm256_mul_ps(fx, r));
     __m256i rem = _mm256_sub_epi32(x, _mm256_mullo_epi32(q, d));
-    rem = _mm256_add_epi32(rem, _mm256_and_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), rem), d));
+    __m256i negative = _mm256_cmpgt_epi32(_mm256_setzero_si256(), rem);
+    rem = _mm256_add_epi32(rem, _mm256_and_si256(negative, d));
     rem = _mm256_sub_epi32(rem, _mm256_andnot_si256(_mm256_cmpgt_epi32(d, rem), d));
     return rem;
 }
@@ -41,7 +42,8 @@ void paloma_shuffle_indices_avx2(uint32_t *js, size_t lo, size_t len, const uint
     /* the word pattern repeats every 16 steps: two blocks of eight */
     __m256i x0 = seed_words(wlo, whi, len, i0), x1 = seed_words(wlo, whi, len, i0 + 8);
     __m256 fx0 = _mm256_cvtepi32_ps(x0), fx1 = _mm256_cvtepi32_ps(x1);
-    __m256i d = _mm256_add_epi32(_mm256_set1_epi32((int)i0 + 1), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i d = _mm256_add_epi32(_mm256_set1_epi32((int)i0 + 1),
+                                 _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256 fd = _mm256_cvtepi32_ps(d);
     const __m256i step = _mm256_set1_epi32(8);
     const __m256 fstep = _mm256_set1_ps(8.0f);

@@ -20,6 +20,8 @@
 #endif
 #define LOAD(p, r) _mm256_loadu_si256((const __m256i *)(const void *)((p) + 32 * (r)))
 #define ADD(acc, c, r) acc = _mm256_xor_si256(acc, _mm256_and_si256(mask, LOAD(c, r)))
+#define ADD_TAIL(p) \
+    tail = _mm_xor_si128(tail, _mm_and_si128(_mm256_castsi256_si128(mask), LOAD_TAIL(p)))
 
 void paloma_syndrome_avx2(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk,
                           const uint64_t e[PALOMA_N_WORDS])
@@ -48,9 +50,9 @@ void paloma_syndrome_avx2(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk,
             ADD(a3, c, 3);
             ADD(a4, c, 4);
             ADD(a5, c, 5);
-            tail = _mm_xor_si128(tail, _mm_and_si128(_mm256_castsi256_si128(mask), LOAD_TAIL(c + 32 * 6)));
+            ADD_TAIL(c + 32 * 6);
 #else
-            tail = _mm_xor_si128(tail, _mm_and_si128(_mm256_castsi256_si128(mask), LOAD_TAIL(c + 32 * 3)));
+            ADD_TAIL(c + 32 * 3);
 #endif
         }
     }
