@@ -341,10 +341,18 @@ DECLARE_AVX2_KEM(tiger256r1014)
 /* PALOMA Round-2 submission as packaged by KpqClean ver2 (896cf25). Its KAT
  * generator draws every random byte from glibc rand() (KAT style
  * KPQC_KAT_KEM_GLIBC_RAND); kat1 is the 100-entry run cut after entry 0. */
+#if KPQC_HAVE_PALOMA_AVX2
+DECLARE_AVX2_KEM(paloma128)
+DECLARE_AVX2_KEM(paloma192)
+DECLARE_AVX2_KEM(paloma256)
+#define PALOMA_BACKENDS(id) {PORTABLE_KEM(id), AVX2_KEM(id, 0)}
+#else
+#define PALOMA_BACKENDS(id) {PORTABLE_KEM(id)}
+#endif
 #define PALOMA(id, nm, hdr, lvl, pk, sk, ct, digest, digest1)                                 \
     {{nm, "PALOMA", "Round 2 (KpqClean ver2 896cf25)", hdr, KPQC_KIND_KEM,                  \
       KPQC_KAT_KEM_GLIBC_RAND, lvl, pk, sk, ct, 32, 0, 0, digest, digest1, KPQC_ROUND2_GROUP}, \
-     {PORTABLE_KEM(id)}}
+     PALOMA_BACKENDS(id)}
 /* MQ-Sign v2.1 (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca), LR and RR(s);
  * NIST sign driver, sm = m || signature. The full 100-entry files are
  * 97 MB to 1.06 GB: their digests are upstream's Readme checksums. */

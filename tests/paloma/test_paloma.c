@@ -7,6 +7,7 @@
  *   LSH-512("PALOMAHH" || e* || ct); the same with weight t - 1, or a
  *   tampered ciphertext, gives the implicit-rejection key
  *   LSH-512("PALOMAHH" || GenErrVec(r) || ct) with r from the secret key.
+ * Each on every backend this CPU runs (portable, avx2).
  *   test_paloma [SCHEME...] (default: the three sets) */
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,7 @@ static const struct {
     {"PALOMA256", "7eba279372c3cfd73e3c83f90cb220e950b59922f413b8cbe12f90755160f86e"},
 };
 
-static void check_seeded_kat(const kpqc_scheme *s)
+static void check_seeded_kat(const kpqc_scheme *s, const char *backend)
 {
     const char *name = kpqc_scheme_info_of(s)->name, *want = NULL;
     uint8_t seed[48] = {1, 2, 3, 4};
@@ -49,15 +50,16 @@ static void check_seeded_kat(const kpqc_scheme *s)
         if (strcmp(seeded[i].name, name) == 0) want = seeded[i].rsp;
     }
     FILE *req = tmpfile(), *rsp = tmpfile();
-    CHECK_MSG(want != NULL, "%s: no seeded digest", name);
+    CHECK_MSG(want != NULL, "%s [%s]: no seeded digest", name, backend);
     CHECK(req != NULL && rsp != NULL);
     if (want == NULL || req == NULL || rsp == NULL) return;
-    CHECK(kpqc_kat_write(s, NULL, seed, 10, req, rsp) == KPQC_OK);
+    CHECK(kpqc_kat_write(s, backend, seed, 10, req, rsp) == KPQC_OK);
     sha256_hex_of_file(req, req_hex);
     sha256_hex_of_file(rsp, rsp_hex);
     CHECK_MSG(strcmp(req_hex, "fa851f4cf0c729023ca54459c25a7414b01dfbe7c9554ac2c70d5459bdd3f928") == 0,
-              "%s: seeded .req sha256 %s", name, req_hex);
-    CHECK_MSG(strcmp(rsp_hex, want) == 0, "%s: seeded .rsp sha256 %s", name, rsp_hex);
+              "%s [%s]: seeded .req sha256 %s", name, backend, req_hex);
+    CHECK_MSG(strcmp(rsp_hex, want) == 0, "%s [%s]: seeded .rsp sha256 %s", name, backend,
+              rsp_hex);
     fclose(req);
     fclose(rsp);
     test_pass();
@@ -125,7 +127,7 @@ static void encrypt_by_hand(uint8_t *ct, const uint8_t *estar, const uint8_t *pk
     }
 }
 
-static void check_decaps_by_hand(const kpqc_scheme *s)
+static void check_decaps_by_hand(const kpqc_scheme *s, const char *b)
 {
     const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
     params p = params_of(in);
@@ -136,7 +138,7 @@ static void check_decaps_by_hand(const kpqc_scheme *s)
     CHECK(pk != NULL && sk != NULL && p.n <= MAX_N && in->ciphertext_bytes <= sizeof ct);
     if (pk == NULL || sk == NULL || p.n > MAX_N) return;
     test_seed_drbg("paloma", 0);
-    CHECK(kpqc_kem_keypair(s, NULL, pk, in->public_key_bytes, sk, in->secret_key_bytes) == KPQC_OK);
+    CHECK(kpqc_kem_keypair(s, b, pk, in->public_key_bytes, sk, in->secret_key_bytes) == KPQC_OK);
     kpqc_random_use_os();
 
     for (size_t weight = p.t; weight + 2 > p.t; weight--) {
@@ -153,18 +155,20 @@ static void check_decaps_by_hand(const kpqc_scheme *s)
         for (size_t i = 0; i < p.t; i++) etilde[pos[i] / 8] |= (uint8_t)(1 << (pos[i] % 8));
         oracle(want, "PALOMAHH", estar, p.n / 8, ct, in->ciphertext_bytes);
         oracle(reject, "PALOMAHH", etilde, p.n / 8, ct, in->ciphertext_bytes);
-        CHECK(kpqc_kem_decaps(s, NULL, ss, 32, ct, in->ciphertext_bytes, sk, in->secret_key_bytes) ==
+        CHECK(kpqc_kem_decaps(s, b, ss, 32, ct, in->ciphertext_bytes, sk, in->secret_key_bytes) ==
               KPQC_OK);
         if (weight == p.t) {
-            CHECK_MSG(memcmp(ss, want, 32) == 0, "%s: weight-t ciphertext not accepted", in->name);
+            CHECK_MSG(memcmp(ss, want, 32) == 0, "%s [%s]: weight-t ciphertext not accepted",
+                      in->name, b);
             ct[40] ^= 4; /* tampered s^ */
             oracle(reject, "PALOMAHH", etilde, p.n / 8, ct, in->ciphertext_bytes);
-            CHECK(kpqc_kem_decaps(s, NULL, ss, 32, ct, in->ciphertext_bytes, sk,
+            CHECK(kpqc_kem_decaps(s, b, ss, 32, ct, in->ciphertext_bytes, sk,
                                   in->secret_key_bytes) == KPQC_OK);
-            CHECK_MSG(memcmp(ss, reject, 32) == 0, "%s: tampered ciphertext, not the rejection key",
-                      in->name);
+            CHECK_MSG(memcmp(ss, reject, 32) == 0,
+                      "%s [%s]: tampered ciphertext, not the rejection key", in->name, b);
         } else {
-            CHECK_MSG(memcmp(ss, reject, 32) == 0, "%s: weight %zu accepted", in->name, weight);
+            CHECK_MSG(memcmp(ss, reject, 32) == 0, "%s [%s]: weight %zu accepted", in->name, b,
+                      weight);
         }
         test_pass();
     }
@@ -181,8 +185,17 @@ int main(int argc, char **argv)
         const kpqc_scheme *s = kpqc_scheme_find(name);
         CHECK_MSG(s != NULL, "unknown scheme %s", name);
         if (s == NULL) continue;
-        check_seeded_kat(s);
-        check_decaps_by_hand(s);
+        /* every backend this CPU runs; the others are reported, not passed */
+        for (size_t k = 0; k < kpqc_backend_count(s); k++) {
+            const char *b = kpqc_backend_name(s, k);
+            if (!kpqc_backend_available(s, k)) {
+                printf("%s [%s]: skipped, this CPU lacks the backend's features (not a pass)\n",
+                       name, b);
+                continue;
+            }
+            check_seeded_kat(s, b);
+            check_decaps_by_hand(s, b);
+        }
     }
     return test_finish("paloma");
 }

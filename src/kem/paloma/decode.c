@@ -6,7 +6,23 @@
 
 #include "ct.h"
 #include "goppa.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
+#if KPQC_BACKEND_AVX2
+static void syndromes(gf S[2 * PALOMA_T], const uint64_t s[PALOMA_R_WORDS], const gf L[PALOMA_N],
+                      const gf g[PALOMA_T + 1])
+{
+    paloma_decode_syndromes_avx2(S, s, L, g);
+}
+
+/* e_x = 1 where sigma(L_x) = 0. */
+static void roots(uint64_t e[PALOMA_N_WORDS], const gf sigma[PALOMA_T + 1], const gf L[PALOMA_N])
+{
+    paloma_decode_roots_avx2(e, sigma, L);
+}
+#else
 static gf parity_lanes(const gf_vec *v)
 {
     gf out = 0;
@@ -48,6 +64,22 @@ static void syndromes(gf S[2 * PALOMA_T], const uint64_t s[PALOMA_R_WORDS], cons
     kpqc_memzero(&w, sizeof w);
 }
 
+/* e_x = 1 where sigma(L_x) = 0. */
+static void roots(uint64_t e[PALOMA_N_WORDS], const gf sigma[PALOMA_T + 1], const gf L[PALOMA_N])
+{
+    gf_vec x, v;
+    for (size_t cb = 0; cb < PALOMA_N_WORDS; cb++) {
+        gf_vec_load(&x, L + 64 * cb);
+        gf_vec_eval(&v, sigma, PALOMA_T, &x);
+        uint64_t any = 0;
+        for (int b = 0; b < PALOMA_M; b++) any |= v.p[b];
+        e[cb] = ~any;
+    }
+    kpqc_memzero(&x, sizeof x);
+    kpqc_memzero(&v, sizeof v);
+}
+#endif /* KPQC_BACKEND_AVX2 */
+
 /* Berlekamp-Massey with fixed iteration count and masked updates: C(z) of
  * degree <= t with C(z) = prod (1 - L_x z) over the error positions. */
 static void berlekamp_massey(gf C[PALOMA_T + 1], const gf S[2 * PALOMA_T])
@@ -83,21 +115,12 @@ void goppa_decode(uint64_t e[PALOMA_N_WORDS], const uint64_t s[PALOMA_R_WORDS], 
                   const gf g[PALOMA_T + 1])
 {
     gf S[2 * PALOMA_T], C[PALOMA_T + 1], sigma[PALOMA_T + 1];
-    gf_vec x, v;
     syndromes(S, s, L, g);
     berlekamp_massey(C, S);
     /* sigma(X) = X^t C(1/X) = prod (X - L_x) when there are t errors. */
     for (int i = 0; i <= PALOMA_T; i++) sigma[i] = C[PALOMA_T - i];
-    for (size_t cb = 0; cb < PALOMA_N_WORDS; cb++) {
-        gf_vec_load(&x, L + 64 * cb);
-        gf_vec_eval(&v, sigma, PALOMA_T, &x);
-        uint64_t any = 0;
-        for (int b = 0; b < PALOMA_M; b++) any |= v.p[b];
-        e[cb] = ~any;
-    }
+    roots(e, sigma, L);
     kpqc_memzero(S, sizeof S);
     kpqc_memzero(C, sizeof C);
     kpqc_memzero(sigma, sizeof sigma);
-    kpqc_memzero(&x, sizeof x);
-    kpqc_memzero(&v, sizeof v);
 }

@@ -3,6 +3,9 @@
 
 #include "ct.h"
 #include "goppa.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 void goppa_poly_from_roots(gf g[PALOMA_T + 1], const gf roots[PALOMA_T])
 {
@@ -18,6 +21,9 @@ void goppa_poly_from_roots(gf g[PALOMA_T + 1], const gf roots[PALOMA_T])
 void goppa_parity_rows(uint64_t *h, size_t stride, const gf *L, const gf g[PALOMA_T + 1],
                        size_t cb0, size_t cb1)
 {
+#if KPQC_BACKEND_AVX2
+    paloma_parity_rows_avx2(h, stride, L, g, cb0, cb1);
+#else
     gf_vec x, inv_g, row, coef, term;
     for (size_t cb = cb0; cb < cb1; cb++) {
         gf_vec_load(&x, L + 64 * cb);
@@ -38,4 +44,5 @@ void goppa_parity_rows(uint64_t *h, size_t stride, const gf *L, const gf g[PALOM
     kpqc_memzero(&row, sizeof row);
     kpqc_memzero(&coef, sizeof coef);
     kpqc_memzero(&term, sizeof term);
+#endif
 }

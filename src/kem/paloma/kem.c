@@ -13,8 +13,9 @@
 #include "randombytes.h"
 #include "scheme_ops.h"
 #include "shuffle.h"
-
-
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 static void words_to_bytes(uint8_t *out, const uint64_t *w, size_t nwords)
 {
@@ -118,6 +119,23 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     return r;
 }
 
+/* s^ = [I | T] e^, every column of T read under a mask. */
+static void syndrome(uint64_t s[PALOMA_R_WORDS], const uint8_t *pk,
+                     const uint64_t e_hat[PALOMA_N_WORDS])
+{
+#if KPQC_BACKEND_AVX2
+    paloma_syndrome_avx2(s, pk, e_hat);
+#else
+    memcpy(s, e_hat, PALOMA_R_WORDS * sizeof(uint64_t));
+    for (size_t x = 0; x < PALOMA_K; x++) {
+        size_t bit = PALOMA_R + x;
+        uint64_t mask = (uint64_t)0 - ((e_hat[bit >> 6] >> (bit & 63)) & 1);
+        const uint8_t *col = pk + x * (PALOMA_R / 8);
+        for (size_t i = 0; i < PALOMA_R_WORDS; i++) s[i] ^= kpqc_load64_le(col + 8 * i) & mask;
+    }
+#endif
+}
+
 static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
 {
     uint8_t r_star[32];
@@ -131,14 +149,7 @@ static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
     oracle_g(ct, e_star); /* r^ = G(e*), published in the ciphertext */
     kpqc_ct_declassify(ct, 32);
     shuffle_permute_bits(e_hat, e_star, ct);
-    /* s^ = [I | T] e^, every column of T read under a mask. */
-    memcpy(s, e_hat, sizeof s);
-    for (size_t x = 0; x < PALOMA_K; x++) {
-        size_t bit = PALOMA_R + x;
-        uint64_t mask = (uint64_t)0 - ((e_hat[bit >> 6] >> (bit & 63)) & 1);
-        const uint8_t *col = pk + x * (PALOMA_R / 8);
-        for (size_t i = 0; i < PALOMA_R_WORDS; i++) s[i] ^= kpqc_load64_le(col + 8 * i) & mask;
-    }
+    syndrome(s, pk, e_hat);
     words_to_bytes(ct + 32, s, PALOMA_R_WORDS);
     oracle_h(ss, e_star, ct);
     kpqc_memzero(r_star, sizeof r_star);

@@ -14,6 +14,14 @@ void transpose64(uint64_t a[64])
     }
 }
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+
+int matrix_reduce_ct(uint64_t *m, size_t rows, size_t stride, int below_only)
+{
+    return paloma_matrix_reduce_avx2(m, rows, stride, below_only);
+}
+#else
 static void xor_masked(uint64_t *dst, const uint64_t *src, size_t n, uint64_t mask)
 {
     for (size_t w = 0; w < n; w++) dst[w] ^= src[w] & mask;
@@ -51,6 +59,8 @@ int matrix_reduce_ct(uint64_t *m, size_t rows, size_t stride, int below_only)
     kpqc_memzero(fix, sizeof fix);
     return 0;
 }
+
+#endif /* KPQC_BACKEND_AVX2 */
 
 void matrix_store_columns(uint8_t *out, const uint64_t *m, size_t rows, size_t stride, size_t c0,
                           size_t ncols)

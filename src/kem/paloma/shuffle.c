@@ -4,6 +4,41 @@
 #include "ct.h"
 #include "shuffle.h"
 
+#if KPQC_BACKEND_AVX2
+/* The avx2 instance runs the kernels of native/x86_64 (api.h states their
+ * contracts); the portable code below is compiled for the portable instance
+ * only. */
+#include "native/x86_64/api.h"
+
+void shuffle_apply_ct(uint16_t *a, size_t len, const uint8_t seed[32])
+{
+    paloma_shuffle_apply_avx2(a, len, seed, 0);
+}
+
+void shuffle_apply_inverse_ct(uint16_t *a, size_t len, const uint8_t seed[32])
+{
+    paloma_shuffle_apply_avx2(a, len, seed, 1);
+}
+
+void shuffle_error_vector_ct(uint64_t e[PALOMA_N_WORDS], const uint8_t seed[32])
+{
+    paloma_error_vector_avx2(e, seed);
+}
+
+void shuffle_permute_bits(uint64_t out[PALOMA_N_WORDS], const uint64_t in[PALOMA_N_WORDS],
+                          const uint8_t seed[32])
+{
+    paloma_permute_bits_avx2(out, in, seed, 0);
+}
+
+void shuffle_unpermute_bits(uint64_t out[PALOMA_N_WORDS], const uint64_t in[PALOMA_N_WORDS],
+                            const uint8_t seed[32])
+{
+    paloma_permute_bits_avx2(out, in, seed, 1);
+}
+
+#else /* portable */
+
 static void seed_words(uint16_t w[16], const uint8_t seed[32])
 {
     for (int i = 0; i < 16; i++) w[i] = (uint16_t)(seed[2 * i] | seed[2 * i + 1] << 8);
@@ -131,3 +166,4 @@ void shuffle_unpermute_bits(uint64_t out[PALOMA_N_WORDS], const uint64_t in[PALO
     memset(out, 0, PALOMA_N_WORDS * sizeof(uint64_t));
     for (unsigned x = 0; x < PALOMA_N; x++) out[p[x] >> 6] |= bit_at(in, x) << (p[x] & 63);
 }
+#endif /* KPQC_BACKEND_AVX2 */
