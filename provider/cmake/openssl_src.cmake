@@ -124,6 +124,12 @@ function(kpqc_new_openssl_setup)
     file(REMOVE_RECURSE "${work}" "${prefix}")
     file(ARCHIVE_EXTRACT INPUT "${crate}" DESTINATION "${work}")
     set(src "${work}/${KPQC_OSSL_CRATE}/openssl")
+    # The crate leaves out util/mkdef.pl (it builds static libraries only);
+    # shared libraries need a linker version script: openssl_mkdef.pl writes it.
+    if(NOT EXISTS "${src}/util/mkdef.pl")
+      file(COPY "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/openssl_mkdef.pl" DESTINATION "${src}/util")
+      file(RENAME "${src}/util/openssl_mkdef.pl" "${src}/util/mkdef.pl")
+    endif()
     cmake_host_system_information(RESULT ncpu QUERY NUMBER_OF_LOGICAL_CORES)
     message(NOTICE "kpqc provider: building OpenSSL ${KPQC_OSSL_VERSION} once into ${prefix} "
       "(about ten minutes on two cores; log in ${log})")
