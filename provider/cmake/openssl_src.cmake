@@ -145,7 +145,11 @@ function(kpqc_new_openssl_setup)
         RESULT_VARIABLE rc)
     endif()
     if(rc EQUAL 0)
-      execute_process(COMMAND "${KPQC_MAKE}" install_sw install_ssldirs
+      # install_sw: libraries, headers and the command (the crate has no
+      # apps/openssl.cnf for install_ssldirs; the tests load no config file).
+      file(WRITE "${prefix}/ssl/openssl.cnf" "# Written by kpqc: the openssl-src crate has no "
+        "apps/openssl.cnf.\n[req]\ndistinguished_name = req_dn\n[req_dn]\n")
+      execute_process(COMMAND "${KPQC_MAKE}" install_sw
         WORKING_DIRECTORY "${src}" OUTPUT_FILE "${log}.install" ERROR_FILE "${log}.install.err"
         RESULT_VARIABLE rc)
     endif()

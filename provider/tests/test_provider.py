@@ -389,7 +389,11 @@ def main():
         return 2
     tmp = tempfile.mkdtemp(prefix="kpqc-provider-")
     env = Env(args, tmp)
-    os.environ.pop("OPENSSL_CONF", None)
+    # One small configuration for both OpenSSL builds (req needs a [req]).
+    conf = os.path.join(tmp, "openssl.cnf")
+    with open(conf, "w") as f:
+        f.write("[req]\ndistinguished_name = req_dn\n[req_dn]\n")
+    os.environ["OPENSSL_CONF"] = conf
     try:
         t0 = time.time()
         rc = cases[args.case](env)
