@@ -6,7 +6,9 @@
         --module-dir build/dev/provider [--rounds 15] [--seconds 0.3] [--cpu 1]
 
 Every round runs every configuration once, in a fresh order, each pinned to
-one core (taskset -c CPU), for --seconds of handshakes; the table gives the
+one core (taskset -c CPU), for --seconds of CPU time of handshakes (the bench
+counts its own process's CPU time, so other load on the machine does not
+inflate it); the table gives the
 median over rounds of the microseconds per handshake and, for each
 configuration, the median of its per-round ratios to the baseline of its
 kind (X25519MLKEM768 for the groups, ML-DSA-44 for the signatures) with the
@@ -62,16 +64,20 @@ def main():
     def chain(tag, genkey):
         ossl(["genpkey"] + prov + genkey + ["-out", tag + "-ca.key"])
         ossl(["req"] + prov + ["-x509", "-new", "-key", tag + "-ca.key", "-subj", "/CN=ca",
-                               "-days", "2", "-out", tag + "-ca.crt"])
+                               "-days", "2", "-addext", "basicConstraints=critical,CA:TRUE",
+                               "-addext", "keyUsage=critical,keyCertSign",
+                               "-out", tag + "-ca.crt"])
         ossl(["genpkey"] + prov + genkey + ["-out", tag + ".key"])
         ossl(["req"] + prov + ["-new", "-key", tag + ".key", "-subj", "/CN=localhost",
                                "-out", tag + ".csr"])
         ossl(["x509"] + prov + ["-req", "-in", tag + ".csr", "-CA", tag + "-ca.crt", "-CAkey",
                                 tag + "-ca.key", "-CAcreateserial", "-days", "2",
-                                "-out", tag + ".crt"])
+                                "-extfile", "leaf.ext", "-out", tag + ".crt"])
         return [os.path.join(tmp, tag + ".crt"), os.path.join(tmp, tag + ".key"),
                 os.path.join(tmp, tag + "-ca.crt")]
 
+    with open(os.path.join(tmp, "leaf.ext"), "w") as f:
+        f.write("basicConstraints=CA:FALSE\nsubjectAltName=DNS:localhost\n")
     ecdsa = chain("ecdsa", ["-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256"])
     groups = []
     with open(GROUPS_FILE) as f:
@@ -82,7 +88,7 @@ def main():
     if args.groups:
         groups = [g for g in groups if g in args.groups.split(",")]
     configs = []  # (label, kind, group, sigalg, files)
-    for g in ["X25519MLKEM768", "X25519"] + groups:
+    for g in ["X25519MLKEM768", "X25519", "secp256r1", "secp384r1", "X448"] + groups:
         configs.append((g, "group", g, "ecdsa_secp256r1_sha256", ecdsa))
     for label, sigalg, genkey in (
             ("ML-DSA-44", "mldsa44", ["-algorithm", "ML-DSA-44"]),
