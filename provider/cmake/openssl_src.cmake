@@ -13,8 +13,10 @@
 # Sets KPQC_NEW_OPENSSL (the path of its openssl command, or empty) and
 # KPQC_NEW_OPENSSL_PREFIX.
 
+# Off by default (a first build takes minutes); make test's gcc configuration
+# turns it on, and the cache makes later configurations free.
 option(KPQC_PROVIDER_NEW_OPENSSL
-  "Build OpenSSL 3.6 once from the openssl-src crate for the provider's TLS-signature tests" ON)
+  "Build OpenSSL 3.6 once from the openssl-src crate for the provider's TLS-signature tests" OFF)
 
 set(KPQC_OSSL_VERSION 3.6.3)
 set(KPQC_OSSL_CRATE openssl-src-300.6.1+3.6.3)

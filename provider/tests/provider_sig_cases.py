@@ -158,8 +158,8 @@ def shorten_octets(der, which=2):
 
 def need_new_openssl(env):
     if not env.args.new_openssl or not os.path.exists(env.args.new_openssl):
-        print("SKIP: no OpenSSL >= 3.2 was built (see the configure output: "
-              "KPQC_PROVIDER_NEW_OPENSSL, cargo, perl)")
+        print("SKIP: no OpenSSL >= 3.2 in this build (configure with "
+              "-DKPQC_PROVIDER_NEW_OPENSSL=ON, as make test-gcc does; it needs cargo and perl)")
         return False
     return True
 
