@@ -49,7 +49,7 @@ typedef struct {
     const char *env_suffix;  /* KPQC_CODEPOINT_<suffix>, KPQC_OID_<suffix> */
 } kpqc_alg;
 
-#define KPQC_PROV_ROWS 31
+#define KPQC_PROV_ROWS 41
 #define KPQC_MAX_OID 64
 #define KPQC_MAX_CLASSICAL_PUB 133
 

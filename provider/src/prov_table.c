@@ -2,9 +2,9 @@
  *
  * Names, code points and OIDs of the rows oqs-provider_KpqC also defines are
  * that provider's (docs/PROVIDER.md has the table and its source), so the two
- * can meet in a handshake. timer, x25519_timer and x25519_ntru_plus_kem768
- * are ours, on private-use code points neither oqs-provider nor its KpqC fork
- * uses (0xFE60-0xFE62). Every code point and OID can be overridden from the
+ * can meet in a handshake. The others (timer, x25519_timer,
+ * x25519_ntru_plus_kem768, the Round-2 and TiGER rows) are ours, on private-use
+ * code points neither oqs-provider nor its KpqC fork uses (0xFE60-0xFE6C). Every code point and OID can be overridden from the
  * environment: KPQC_CODEPOINT_<NAME> (decimal or 0x hex) and KPQC_OID_<NAME>
  * (dotted), <NAME> the algorithm name in upper case. */
 #include <stdio.h>
@@ -41,6 +41,19 @@ const kpqc_alg kpqc_prov_algs[KPQC_PROV_ROWS] = {
     KEM("p521_smaug_t5", "SMAUG-T5", KPQC_CL_P521, 65100, 256),
     KEM("x25519_ntru_plus_kem768", "NTRU+768", KPQC_CL_X25519, 0xFE62, 128),
     KEM("x25519_timer", "TiMER", KPQC_CL_X25519, 0xFE61, 128),
+    /* Earlier versions, alone: the Round-2 code oqs-provider_KpqC builds
+     * (move a code point onto that provider's to meet it), and TiGER (KpqC
+     * Round 1), whose keys fit a key share. PALOMA's do not (hundreds of kB). */
+    KEM("ntru_plus_kem768_r2", "NTRU+768-r2", KPQC_CL_NONE, 0xFE63, 128),
+    KEM("ntru_plus_kem864_r2", "NTRU+864-r2", KPQC_CL_NONE, 0xFE64, 192),
+    KEM("ntru_plus_kem1152_r2", "NTRU+1152-r2", KPQC_CL_NONE, 0xFE65, 256),
+    KEM("smaug_t1_r2", "SMAUG-T1-r2", KPQC_CL_NONE, 0xFE66, 128),
+    KEM("smaug_t3_r2", "SMAUG-T3-r2", KPQC_CL_NONE, 0xFE67, 192),
+    KEM("smaug_t5_r2", "SMAUG-T5-r2", KPQC_CL_NONE, 0xFE68, 256),
+    KEM("timer_r2", "TiMER-r2", KPQC_CL_NONE, 0xFE69, 128),
+    KEM("tiger128", "TiGER128", KPQC_CL_NONE, 0xFE6A, 128),
+    KEM("tiger192", "TiGER192", KPQC_CL_NONE, 0xFE6B, 192),
+    KEM("tiger256", "TiGER256", KPQC_CL_NONE, 0xFE6C, 256),
     /* Signatures (TLS SignatureScheme code points, X.509 OIDs). */
     SIG("haetae2", "HAETAE2", 65101, "1.3.9999.14.1.1", 128),
     SIG("haetae3", "HAETAE3", 65104, "1.3.9999.14.2.1", 192),
