@@ -20,6 +20,7 @@ typedef struct {
     int row;        /* decoders: the row looked for; encoders: -1 */
     int structure;  /* KPQC_STRUCT_* */
     int pem;
+    int cipher;     /* encoders: the caller asked for an encrypted PKCS#8 */
 } kpqc_codec;
 
 static void *codec_new(void *provctx, int row, int structure, int pem)
@@ -63,6 +64,29 @@ static const OSSL_PARAM *codec_settable_ctx_params(void *provctx)
     return none;
 }
 
+/* Encrypted PKCS#8 is not written: a cipher asked for (genpkey -aes256)
+ * makes encoding fail rather than write the key in clear. */
+static int enc_set_ctx_params(void *vctx, const OSSL_PARAM params[])
+{
+    kpqc_codec *c = vctx;
+    const OSSL_PARAM *p = OSSL_PARAM_locate_const(params, OSSL_ENCODER_PARAM_CIPHER);
+    if (p != NULL) {
+        const char *name = NULL;
+        if (!OSSL_PARAM_get_utf8_string_ptr(p, &name))
+            return 0;
+        c->cipher = name != NULL && name[0] != '\0';
+    }
+    return 1;
+}
+
+static const OSSL_PARAM *enc_settable_ctx_params(void *provctx)
+{
+    static const OSSL_PARAM settable[] = {
+        OSSL_PARAM_utf8_string(OSSL_ENCODER_PARAM_CIPHER, NULL, 0), OSSL_PARAM_END};
+    (void)provctx;
+    return settable;
+}
+
 /* --- encoders --------------------------------------------------------------- */
 
 int kpqc_enc_does_selection_spki(void *provctx, int selection)
@@ -99,6 +123,11 @@ static int enc_encode(void *vctx, OSSL_CORE_BIO *cout, const void *obj_raw,
             return 0;
         ok = kpqc_der_spki_write(k->row, k->pub, &der, &len);
     } else {
+        if (c->cipher) {
+            kpqc_prov_error(c->prov, "%s: encrypted PKCS#8 is not supported; write the key "
+                            "without a cipher and protect the file", k->row->alg->name);
+            return 0;
+        }
         if (!k->has_priv || !k->has_pub) {
             kpqc_prov_error(c->prov, "%s: PKCS#8 needs the private and the public key",
                             k->row->alg->name);
@@ -243,8 +272,8 @@ static int dec_export_object(void *vctx, const void *reference, size_t reference
 #define F(id, fn) {id, (void (*)(void))(fn)}
 const OSSL_DISPATCH kpqc_enc_common[] = {
     F(OSSL_FUNC_ENCODER_FREECTX, codec_freectx),
-    F(OSSL_FUNC_ENCODER_SET_CTX_PARAMS, codec_set_ctx_params),
-    F(OSSL_FUNC_ENCODER_SETTABLE_CTX_PARAMS, codec_settable_ctx_params),
+    F(OSSL_FUNC_ENCODER_SET_CTX_PARAMS, enc_set_ctx_params),
+    F(OSSL_FUNC_ENCODER_SETTABLE_CTX_PARAMS, enc_settable_ctx_params),
     F(OSSL_FUNC_ENCODER_ENCODE, enc_encode),
     {0, NULL}};
 

@@ -120,6 +120,13 @@ def case_bad_keys(env):
         r = env.run(argv, expect_ok=False)
         msg = (r.stderr.decode(errors="replace").strip().split("\n") or [""])[0]
         print("%-42s openssl pkey exit %d: %s" % (what, r.returncode, msg[:90]))
+    # An encrypted PKCS#8 is refused, never written in clear.
+    r = env.run(["genpkey"] + env.prov() + ["-algorithm", "haetae2", "-aes256", "-pass",
+                                            "pass:kpqc", "-out", "enc.key"], expect_ok=False)
+    if b"encrypted PKCS#8 is not supported" not in r.stderr:
+        raise tp.Failure("genpkey -aes256: %r" % r.stderr)
+    print("%-42s openssl genpkey exit %d: refused" % ("genpkey -aes256 (encrypted PKCS#8)",
+                                                      r.returncode))
     # The good key still loads (the failures above are the inputs' fault).
     env.run(["pkey"] + env.prov() + ["-in", "good.pem", "-noout"])
 
