@@ -222,6 +222,22 @@ def case_list(env):
     if missing:
         raise Failure("signatures missing from openssl list: %s\n%s" % (missing, text))
     print("list: %d KEMs and %d signature algorithms listed" % (len(env.groups()), len(SIGS)))
+    # Loaded from openssl.cnf instead (docs/PROVIDER.md's snippet), no -provider flags.
+    conf = os.path.join(env.tmp, "provider.cnf")
+    with open(conf, "w") as f:
+        f.write("openssl_conf = openssl_init\n[openssl_init]\nproviders = provider_sect\n"
+                "[provider_sect]\ndefault = default_sect\nkpqc = kpqc_sect\n"
+                "[default_sect]\nactivate = 1\n[kpqc_sect]\nmodule = %s\nactivate = 1\n"
+                % os.path.join(env.module_dir, "kpqc.so"))
+    saved = os.environ["OPENSSL_CONF"]
+    os.environ["OPENSSL_CONF"] = conf
+    try:
+        text = env.run(["list", "-kem-algorithms"]).stdout.decode()
+    finally:
+        os.environ["OPENSSL_CONF"] = saved
+    if " x25519_ntru_plus_kem768 @ kpqc" not in text:
+        raise Failure("the provider did not load from openssl.cnf:\n%s" % text)
+    print("list: loaded from an openssl.cnf [provider_sect] as well")
 
 
 def case_groups(env):
