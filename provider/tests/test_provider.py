@@ -283,10 +283,12 @@ def ext(t, body):
     return struct.pack(">HH", t, len(body)) + body
 
 
-def client_hello(group_id, share):
-    ks = struct.pack(">HH", group_id, len(share)) + share
+def client_hello(group_id, share, share_group=None):
+    ks = struct.pack(">HH", share_group or group_id, len(share)) + share
+    groups = [group_id] + ([share_group] if share_group else [])
     exts = (ext(0x002b, b"\x02\x03\x04") +                              # supported_versions
-            ext(0x000a, struct.pack(">HH", 2, group_id)) +              # supported_groups
+            ext(0x000a, struct.pack(">H", 2 * len(groups)) +            # supported_groups
+                b"".join(struct.pack(">H", g) for g in groups)) +
             ext(0x000d, struct.pack(">H", 8) + bytes.fromhex("0403080408070804")) +
             ext(0x0033, struct.pack(">H", len(ks)) + ks))               # key_share
     body = (b"\x03\x03" + secrets.token_bytes(32) + b"\x20" + secrets.token_bytes(32) +
@@ -331,7 +333,7 @@ def case_bad_shares(env):
         # length: the server answers with an alert or a ServerHello, never
         # crashes, and still completes a real handshake afterwards.
         srv, port, slog = start_server(env, ["-cert", cert, "-key", key, "-groups", g],
-                                       "bad-" + g, naccept=3)
+                                       "bad-" + g, naccept=4)
         outcomes = []
         for share in (secrets.token_bytes(pk - 1), secrets.token_bytes(pk)):
             with socket.create_connection(("127.0.0.1", port), timeout=DEADLINE) as s:
@@ -347,6 +349,18 @@ def case_bad_shares(env):
                 raise Failure("%s: unexpected record type %d" % (g, rec[0]))
         if not outcomes[0].startswith("alert"):
             raise Failure("%s: a %d-byte key share was accepted" % (g, pk - 1))
+        # A key share of another group (X25519) beside the offer of this one:
+        # the server asks again for this group (HelloRetryRequest), or alerts.
+        with socket.create_connection(("127.0.0.1", port), timeout=DEADLINE) as s:
+            s.sendall(client_hello(cp, secrets.token_bytes(32), share_group=0x001d))
+            rec = recv_record(s, time.time() + DEADLINE)
+        hrr_random = bytes.fromhex("cf21ad74e59a6111be1d8c021e65b891"
+                                   "c2a211167abb8c5e079e09e2c8a8339c")
+        if rec is None or rec[0] not in (0x15, 0x16):
+            raise Failure("%s: no answer to a key share of another group" % g)
+        if rec[0] == 0x16 and rec[1][6:38] != hrr_random:
+            raise Failure("%s: a ServerHello for a key share of another group" % g)
+        outcomes.append("HelloRetryRequest" if rec[0] == 0x16 else "alert %d" % rec[1][1])
         if srv.poll() is not None and srv.returncode < 0:
             raise Failure("%s: s_server died (signal %d)" % (g, -srv.returncode))
         clog = os.path.join(env.tmp, "after-%s.log" % g)
@@ -355,8 +369,8 @@ def case_bad_shares(env):
                     timeout=DEADLINE)
         if b"Verify return code" not in r.stdout:
             raise Failure("%s: no handshake after the bad shares" % g)
-        print("%-26s short share: %s; garbage share: %s; server alive, next handshake ok"
-              % (g, outcomes[0], outcomes[1]))
+        print("%-26s short share: %s; garbage share: %s; X25519 share instead: %s; "
+              "server alive, next handshake ok" % (g, outcomes[0], outcomes[1], outcomes[2]))
         # 2. A server share one byte short, then garbage of the right length,
         # against the real s_client: it ends with an alert and an error exit.
         for what, n in (("truncated", ct - 1), ("garbage", ct)):
