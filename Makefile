@@ -3,7 +3,8 @@
 #                whole suite: quick, kat-full (all 100 KAT entries), ct (valgrind),
 #                mem and profile (kpqc mem against massif, kpqc profile; valgrind) with
 #                gcc; quick and ct with clang; ct at gcc -O2; quick under ASan+UBSan;
-#                a fuzz smoke run; the quick set of aarch64 and s390x under qemu
+#                test_threads under ThreadSanitizer; a fuzz smoke run; the quick set
+#                of aarch64 and s390x under qemu
 #   make bench   build (Release, -O3), benchmark every scheme, measure stack/heap and code
 #                size, and write the report (tables, plots) into results/<host>-<date>/;
 #                it says first how many schemes it measures and how long that takes at most.
@@ -12,11 +13,14 @@
 #                MATRIX="gcc-O2 gcc-O3 clang-O2 clang-O3" benchmarks each configuration
 #                (build/matrix-<cfg>) into the same results and report
 #   make check   the quick set only, for development
+#   make paper   the KpqClean ver2 paper's tables measured on this machine (README,
+#                "The KpqClean ver2 paper on your machine"): results/paper-<host>-<date>/
+#                paper.md; FROM="bench.json mem.json ..." from given results instead
 #   make test-cross-full   all 100 KAT entries of every scheme under qemu-user,
 #                for aarch64 and s390x (slow; not part of make test)
-#   make install PREFIX=/usr/local [SHARED=1]
-#                build (Release) and install headers, libkpqc.a (and libkpqc.so with
-#                SHARED=1), the CMake package, kpqc.pc and the kpqc command
+#   make install PREFIX=/usr/local [SHARED=0]
+#                build (Release) and install headers, libkpqc.a and libkpqc.so (SHARED=0:
+#                the static library alone), the CMake package, kpqc.pc and the kpqc command
 # No "Entering directory" lines from the builds' own makes.
 MAKEFLAGS += --no-print-directory
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -33,7 +37,8 @@ CTEST_FLAGS = --output-on-failure -j $(JOBS)
 NIST ?= 1
 export KPQC_NIST := $(if $(filter 0 off OFF no NO,$(NIST)),OFF,ON)
 
-.PHONY: all build install test check bench clean test-gcc test-clang test-asan report-venv \
+.PHONY: all build install test check bench paper clean test-gcc test-clang test-asan test-tsan \
+  report-venv \
   test-ct-gcc-O2 test-ct-clang test-fuzz fuzz fuzz-build
 MATRIX ?=
 PYTHON ?= python3
@@ -46,10 +51,10 @@ build:
 	$(CMAKE) --build build/release -j $(JOBS)
 
 PREFIX ?= /usr/local
-SHARED ?= 0
+SHARED ?= 1
 install:
 	$(CMAKE) -S . -B build/install -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) \
-	  -DBUILD_SHARED_LIBS=$(if $(filter 1 on ON yes YES,$(SHARED)),ON,OFF) >/dev/null
+	  -DKPQC_SHARED=$(if $(filter 1 on ON yes YES,$(SHARED)),ON,OFF) >/dev/null
 	$(CMAKE) --build build/install -j $(JOBS)
 	$(CMAKE) --install build/install --prefix $(PREFIX)
 
@@ -68,7 +73,7 @@ test-gcc:
 	  -DKPQC_PROVIDER_NEW_OPENSSL=ON \
 	  -DKPQC_CT_ONCE=ON >/dev/null
 	$(CMAKE) --build build/test-gcc -j $(JOBS)
-	$(call run_ctest,test-gcc,quick|kat-full|ct|mem|profile|consumer|provider)
+	$(call run_ctest,test-gcc,quick|kat-full|ct|mem|profile|consumer|python|provider)
 
 # clang -O3: the quick and constant-time sets (the ct set found branches clang
 # made of masks until src/common/ct.h put a barrier on their output too; the
@@ -178,9 +183,21 @@ $(CROSS_FULL_TARGETS): test-cross-full-%: cross-build-%
 test-cross: $(CROSS_TARGETS)
 test-cross-full: $(CROSS_FULL_TARGETS)
 
+# ThreadSanitizer over test_threads (kpqc.h, "Thread safety": operations from
+# several threads, each on its own randomness source), in a build of the
+# TSAN_FAMILIES only (the program picks a KEM, a signature and a native row).
+TSAN_FAMILIES ?= ntruplus;haetae
+TSAN_CC := $(if $(CLANG),clang,gcc)
+test-tsan:
+	CC=$(TSAN_CC) $(CMAKE) -S . -B build/test-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKPQC_WERROR=ON \
+	  -DKPQC_NIST=OFF -DKPQC_SHARED=OFF -DKPQC_FAMILIES="$(TSAN_FAMILIES)" \
+	  -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" >/dev/null
+	$(CMAKE) --build build/test-tsan -j $(JOBS) --target test_threads
+	$(call run_ctest,test-tsan,threads)
+
 test:
 	@mkdir -p build && $(RECORD) start
-	$(MAKE) test-gcc test-clang test-ct-gcc-O2 test-asan test-fuzz test-cross
+	$(MAKE) test-gcc test-clang test-ct-gcc-O2 test-asan test-tsan test-fuzz test-cross
 	@$(RECORD) print
 
 check:
@@ -200,7 +217,7 @@ bench: report-venv
 report-venv: $(VENV)/.kpqc-report-ok
 
 $(VENV)/.kpqc-report-ok:
-	@echo "setting up $(VENV)/ with matplotlib for the report's plots (once)"
+	@echo "setting up $(VENV)/ with matplotlib and adjustText for the report's plots (once: about a minute, from PyPI)"
 	@if $(PYTHON) -m venv $(VENV) >/dev/null 2>&1 && \
 	  $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 --timeout 30 \
 	    matplotlib >/dev/null 2>&1; then touch $@; \
@@ -209,6 +226,21 @@ $(VENV)/.kpqc-report-ok:
 	@[ ! -f $@ ] || $(VENV)/bin/python -m pip install -q --disable-pip-version-check --retries 1 \
 	  --timeout 30 adjustText >/dev/null 2>&1 || \
 	  echo "could not install adjustText into $(VENV)/: scatter plots list their labels beside"
+
+# make paper: build the kpqc command (Release), measure the paper's rows (tools/paper_run.sh,
+# PAPER_BUDGET seconds per operation) and write the report; FROM="RESULT.json..."
+# (kpqc bench/mem/size/profile --json) writes it from those results instead.
+PAPER_OUT ?= results/paper-$(HOST)-$(DATE)
+PAPER_BUDGET ?= 0.4
+FROM ?=
+paper:
+ifeq ($(strip $(FROM)),)
+	$(CMAKE) -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
+	$(CMAKE) --build build/release -j $(JOBS) --target kpqc_cli
+	sh tools/paper_run.sh $(PAPER_OUT) build/release $(PAPER_BUDGET)
+else
+	$(PYTHON) tools/paper_report.py $(FROM) --out $(PAPER_OUT)
+endif
 
 clean:
 	rm -rf build

@@ -81,11 +81,57 @@ static void read_cpu_model(char *out, size_t cap)
     fclose(f);
 }
 
+/* The TSC's rate against the monotonic clock over 20 ms (x86-64), or the
+ * counter's own 50 ms measurement when the counter is the TSC. */
+static double measure_tsc_hz(void)
+{
+#if defined(__x86_64__)
+    if (strcmp(bench_counter_unit(), "TSC ticks") == 0 && bench_counter_hz() > 0) {
+        return bench_counter_hz();
+    }
+    struct timespec a, b;
+    unsigned lo, hi;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    __asm__ __volatile__("lfence\n\trdtsc" : "=a"(lo), "=d"(hi) : : "memory");
+    const unsigned long long t0 = (unsigned long long)hi << 32 | lo;
+    double ns;
+    do {
+        clock_gettime(CLOCK_MONOTONIC, &b);
+        ns = (double)(b.tv_sec - a.tv_sec) * 1e9 + (double)(b.tv_nsec - a.tv_nsec);
+    } while (ns < 2e7);
+    __asm__ __volatile__("lfence\n\trdtsc" : "=a"(lo), "=d"(hi) : : "memory");
+    const unsigned long long t1 = (unsigned long long)hi << 32 | lo;
+    return (double)(t1 - t0) * 1e9 / ns;
+#else
+    return 0;
+#endif
+}
+
+void bench_environment_uarch_line(const bench_environment *env, char *out, size_t cap)
+{
+    if (env->cpu_vendor[0] == '\0') { /* not x86-64: no cpuid, TSC or PDEP */
+        snprintf(out, cap, "microarchitecture: %s", env->cpu_uarch);
+        return;
+    }
+    snprintf(out, cap, "microarchitecture: %s (%s family 0x%x model 0x%x stepping %u); "
+             "TSC %.0f MHz measured\n%s", env->cpu_uarch, env->cpu_vendor, env->cpu_family,
+             env->cpu_model_number, env->cpu_stepping, env->tsc_hz / 1e6, env->pdep_path);
+}
+
 void bench_environment_collect(bench_environment *env)
 {
     memset(env, 0, sizeof *env);
     read_cpu_model(env->cpu_model, sizeof env->cpu_model);
     kpqc_cpu_feature_names(kpqc_cpu_features(), env->cpu_features, sizeof env->cpu_features);
+    kpqc_cpu_identity id;
+    kpqc_cpu_identify(&id);
+    copy(env->cpu_vendor, sizeof env->cpu_vendor, id.vendor);
+    env->cpu_family = id.family;
+    env->cpu_model_number = id.model;
+    env->cpu_stepping = id.stepping;
+    copy(env->cpu_uarch, sizeof env->cpu_uarch, id.uarch);
+    env->tsc_hz = measure_tsc_hz();
+    copy(env->pdep_path, sizeof env->pdep_path, kpqc_cpu_fast_pdep_reason());
     copy(env->counter, sizeof env->counter, bench_counter_name());
     copy(env->unit, sizeof env->unit, bench_counter_unit());
     env->counter_hz = bench_counter_hz();

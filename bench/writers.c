@@ -67,9 +67,11 @@ void bench_write_table(FILE *f, const bench_result *r, size_t n, const bench_env
         fprintf(f, "unit: %s (%.0f MHz measured)\n", env->unit, env->counter_hz / 1e6);
     }
     if (env->counter_note[0] != '\0') fprintf(f, "%s\n", env->counter_note);
-    fprintf(f, "cpu: %s (%s)\n%lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
+    char uarch[320];
+    bench_environment_uarch_line(env, uarch, sizeof uarch);
+    fprintf(f, "cpu: %s (%s)\n%s\n%lu interleaved rounds; calibration %.0f ticks, spread %.1f%%\n",
             env->cpu_model, env->cpu_features[0] ? env->cpu_features : "no features detected",
-            cfg->rounds, cal->median, 100 * cal->spread);
+            uarch, cfg->rounds, cal->median, 100 * cal->spread);
     if (env->emulation[0] != '\0') fprintf(f, "%s\n", env->emulation);
     if (env->warnings[0] != '\0') fprintf(f, "WARNING: %s\n", env->warnings);
     int w = 12; /* the scheme column fits the longest name (about 26 characters) */
@@ -160,12 +162,23 @@ static void write_doubles(FILE *f, const double *v, size_t n)
     fputc(']', f);
 }
 
+void bench_write_cpu_identity_json(FILE *f, const bench_environment *env)
+{
+    bench_json_field(f, "cpu_vendor", env->cpu_vendor, 1);
+    fprintf(f, "    \"cpu_family\": %u,\n    \"cpu_model_number\": %u,\n    \"cpu_stepping\": %u,\n",
+            env->cpu_family, env->cpu_model_number, env->cpu_stepping);
+    bench_json_field(f, "cpu_uarch", env->cpu_uarch, 1);
+    fprintf(f, "    \"tsc_hz\": %.0f,\n", env->tsc_hz);
+    bench_json_field(f, "pdep_path", env->pdep_path, 1);
+}
+
 void bench_write_json(FILE *f, const bench_result *r, size_t n, const bench_environment *env,
                       const bench_config *cfg, const bench_calibration *cal)
 {
     fputs("{\n  \"format\": \"kpqc-bench-1\",\n  \"environment\": {\n", f);
     bench_json_field(f, "cpu_model", env->cpu_model, 1);
     bench_json_field(f, "cpu_features", env->cpu_features, 1);
+    bench_write_cpu_identity_json(f, env);
     bench_json_field(f, "counter", env->counter, 1);
     fprintf(f, "    \"counter_hz\": %.0f,\n    \"counter_overhead\": %lu,\n", env->counter_hz,
             env->overhead);
@@ -302,7 +315,14 @@ void bench_write_csv(FILE *f, const bench_result *r, size_t n, const bench_envir
 void bench_write_markdown(FILE *f, const bench_result *r, size_t n, const bench_environment *env)
 {
     fprintf(f, "# kpqc benchmark\n\n");
+    char uarch[320];
+    bench_environment_uarch_line(env, uarch, sizeof uarch);
     fprintf(f, "- CPU: %s (%s)\n", env->cpu_model, env->cpu_features);
+    for (const char *line = uarch; *line != '\0';) { /* each line an item */
+        size_t len = strcspn(line, "\n");
+        fprintf(f, "- %.*s\n", (int)len, line);
+        line += len + (line[len] == '\n');
+    }
     write_counter_line(f, env, "- ");
     if (env->emulation[0] != '\0') fprintf(f, "- **%s**\n", env->emulation);
     if (env->warnings[0] != '\0') fprintf(f, "- WARNING: %s\n", env->warnings);

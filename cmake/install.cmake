@@ -1,9 +1,12 @@
-# `cmake --install`: the headers, libkpqc.a (and libkpqc.so with
-# BUILD_SHARED_LIBS=ON), a CMake package (find_package(kpqc CONFIG) ->
-# kpqc::kpqc) and kpqc.pc for pkg-config. With the NIST group built in,
-# liboqs.a (from the cache of cmake/liboqs.cmake) is installed as
-# <libdir>/kpqc/liboqs.a: the package's kpqc::kpqc links it, kpqc.pc lists it
-# in Libs.private. libkpqc.so holds liboqs itself and needs nothing more.
+# `cmake --install`: the headers, libkpqc.a and (KPQC_SHARED, the default)
+# libkpqc.so, a CMake package (find_package(kpqc CONFIG) -> kpqc::kpqc, the
+# shared library when the consumer sets BUILD_SHARED_LIBS, else the static one;
+# kpqc::kpqc_static and kpqc::kpqc_shared name each) and kpqc.pc for
+# pkg-config (plain `pkg-config --libs kpqc` links libkpqc.so; --static and
+# libkpqc.a need Libs.private). With the NIST group built in, liboqs.a (from
+# the cache of cmake/liboqs.cmake) is installed as <libdir>/kpqc/liboqs.a: the
+# package's kpqc::kpqc_static links it, kpqc.pc lists it in Libs.private.
+# libkpqc.so holds liboqs itself and needs nothing more.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 set(KPQC_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/kpqc)
@@ -12,11 +15,12 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/kpqc DESTINATION ${CMAKE_INSTALL
   FILES_MATCHING PATTERN "*.h")
 
 set(kpqc_install_targets kpqc)
-if(BUILD_SHARED_LIBS)
-  # kpqc::kpqc is the shared library; the static one stays as kpqc::kpqc_static.
-  set_target_properties(kpqc PROPERTIES EXPORT_NAME kpqc_static)
-  set_target_properties(kpqc_shared PROPERTIES EXPORT_NAME kpqc)
+set_target_properties(kpqc PROPERTIES EXPORT_NAME kpqc_static)
+set(KPQC_PACKAGE_HAS_SHARED OFF)
+if(KPQC_SHARED)
+  set_target_properties(kpqc_shared PROPERTIES EXPORT_NAME kpqc_shared)
   list(APPEND kpqc_install_targets kpqc_shared)
+  set(KPQC_PACKAGE_HAS_SHARED ON)
 endif()
 install(TARGETS ${kpqc_install_targets} EXPORT kpqcTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}

@@ -14,6 +14,13 @@ size_t kpqc_scheme_count(void)
     return kpqc_registry_size;
 }
 
+size_t kpqc_scheme_count_current(void)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < kpqc_registry_size; i++) n += (size_t)kpqc_scheme_is_current(&kpqc_registry[i]);
+    return n;
+}
+
 const kpqc_scheme *kpqc_scheme_at(size_t index)
 {
     return index < kpqc_registry_size ? &kpqc_registry[index] : NULL;
@@ -77,6 +84,14 @@ int kpqc_backend_available(const kpqc_scheme *s, size_t index)
         return 0;
     }
     return kpqc_cpu_has(s->backends[index].cpu_features);
+}
+
+const char *kpqc_backend_path(const kpqc_scheme *s, size_t index)
+{
+    if (index >= kpqc_backend_count(s) || !(s->backends[index].paths & KPQC_CPU_FAST_PDEP)) {
+        return NULL;
+    }
+    return kpqc_cpu_fast_pdep_reason();
 }
 
 const char *kpqc_backend_default(const kpqc_scheme *s)
@@ -342,6 +357,31 @@ size_t kpqc_sign_signing_seed_bytes(const kpqc_scheme *s)
     const kpqc_sign_ops *ops;
     if (sign_ops(s, "portable", &ops) != KPQC_OK || ops->signature_derand == NULL) return 0;
     return ops->signing_seed_bytes;
+}
+
+int kpqc_kem_keypair_derand(const kpqc_scheme *s, const char *backend,
+                            uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen,
+                            const uint8_t *seed, size_t seedlen)
+{
+    const kpqc_kem_ops *ops;
+    int r = kem_ops(s, backend, &ops);
+    if (r != KPQC_OK) return r;
+    if (pk == NULL || sk == NULL || seed == NULL) return KPQC_ERR_ARGUMENT;
+    if (pklen != ops->public_key_bytes || sklen != ops->secret_key_bytes ||
+        seedlen != KPQC_KEM_DERAND_SEED_BYTES) {
+        return KPQC_ERR_SIZE;
+    }
+    /* Key generation reads the DRBG seeded with seed, as PQCgenKAT_kem's
+     * randombytes_init(seed) then crypto_kem_keypair(); the thread's own
+     * source (OS or its DRBG, mid-stream) is put back untouched. */
+    kpqc_ctr_drbg d, *before = kpqc_randombytes_drbg();
+    kpqc_ctr_drbg_init(&d, seed, NULL);
+    kpqc_randombytes_use_drbg(&d);
+    (void)kpqc_randombytes_take_failure();
+    r = random_op_result(ops->keypair(pk, sk), KPQC_ERR_RANDOM);
+    kpqc_randombytes_use_drbg(before);
+    kpqc_ctr_drbg_wipe(&d);
+    return r;
 }
 
 int kpqc_sign_keypair_derand(const kpqc_scheme *s, const char *backend,

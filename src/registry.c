@@ -142,11 +142,17 @@ DECLARE_SIGN(mqsignrr5)
  * last. A native instance exists when the build defines
  * KPQC_HAVE_<FAMILY>_AVX2 (cmake/scheme.cmake); its entry lists the CPU
  * features it needs, and kpqc_backend_default picks it only where they are. */
-#define PORTABLE_KEM(id) {"portable", 0, &kpqc_##id##_portable_kem_ops, NULL}
-#define PORTABLE_SIGN(id) {"portable", 0, NULL, &kpqc_##id##_portable_sign_ops}
+#define PORTABLE_KEM(id) {"portable", 0, &kpqc_##id##_portable_kem_ops, NULL, 0}
+#define PORTABLE_SIGN(id) {"portable", 0, NULL, &kpqc_##id##_portable_sign_ops, 0}
 #define KPQC_AVX2_FEATURES (KPQC_CPU_AVX2 | KPQC_CPU_BMI2 | KPQC_CPU_POPCNT)
-#define AVX2_KEM(id, extra) {"avx2", KPQC_AVX2_FEATURES | (extra), &kpqc_##id##_avx2_kem_ops, NULL}
-#define AVX2_SIGN(id, extra) {"avx2", KPQC_AVX2_FEATURES | (extra), NULL, &kpqc_##id##_avx2_sign_ops}
+#define AVX2_KEM(id, extra) AVX2_KEM_PATHS(id, extra, 0)
+#define AVX2_SIGN(id, extra) AVX2_SIGN_PATHS(id, extra, 0)
+/* The same for an instance whose kernels come in twins chosen by a CPU
+ * speed property (`paths`, e.g. KPQC_CPU_FAST_PDEP: registry.h). */
+#define AVX2_KEM_PATHS(id, extra, paths) \
+    {"avx2", KPQC_AVX2_FEATURES | (extra), &kpqc_##id##_avx2_kem_ops, NULL, paths}
+#define AVX2_SIGN_PATHS(id, extra, paths) \
+    {"avx2", KPQC_AVX2_FEATURES | (extra), NULL, &kpqc_##id##_avx2_sign_ops, paths}
 #define DECLARE_AVX2_KEM(id) extern const kpqc_kem_ops kpqc_##id##_avx2_kem_ops;
 #define DECLARE_AVX2_SIGN(id) extern const kpqc_sign_ops kpqc_##id##_avx2_sign_ops;
 
@@ -156,10 +162,19 @@ DECLARE_AVX2_KEM(smaugt3)
 DECLARE_AVX2_KEM(smaugt5)
 DECLARE_AVX2_KEM(timer)
 #endif
+#if KPQC_HAVE_NCCSIGN_AVX2
+DECLARE_AVX2_SIGN(nccsign1)
+DECLARE_AVX2_SIGN(nccsign3)
+DECLARE_AVX2_SIGN(nccsign5)
+DECLARE_AVX2_SIGN(nccsign5prime)
+#endif
 #if KPQC_HAVE_HAETAE_AVX2
 DECLARE_AVX2_SIGN(haetae2)
 DECLARE_AVX2_SIGN(haetae3)
 DECLARE_AVX2_SIGN(haetae5)
+DECLARE_AVX2_SIGN(haetae2r2)
+DECLARE_AVX2_SIGN(haetae3r2)
+DECLARE_AVX2_SIGN(haetae5r2)
 #endif
 
 /* NTRU+ final: KATs unchanged since 2026-01-21, as pinned by KpqClean ver2. */
@@ -251,7 +266,7 @@ DECLARE_AVX2_SIGN(aimer256s)
       sig, 255, digest, digest1, KPQC_GROUP},                                                   \
      HAETAE_BACKENDS(id)}
 #if KPQC_HAVE_HAETAE_AVX2
-#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id), AVX2_SIGN(id, 0)}
+#define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id), AVX2_SIGN_PATHS(id, 0, KPQC_CPU_FAST_PDEP)}
 #else
 #define HAETAE_BACKENDS(id) {PORTABLE_SIGN(id)}
 #endif
@@ -267,12 +282,12 @@ DECLARE_AVX2_SIGN(aimer256s)
 
 /* HAETAE Round 2 (KpqClean ver2 at 896cf25): the KPQC_HAETAE_R2 switch of the
  * same tree; NIST combined KATs (sm = signature || m), no context, signing
- * deterministic. Portable only. */
+ * deterministic. Portable and avx2 (the current rows' backends). */
 #define HAETAE_R2(id, nm, cur, hdr, lvl, pk, sk, sig, digest, digest1)                         \
     {{nm, "HAETAE", "Round 2 (KpqClean ver2)", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, \
       lvl, pk, sk, 0, 0, sig, 0, digest, digest1,                                              \
       KPQC_VERSION_OF("Round 2 code, superseded by v1.1.2", cur)},                            \
-     {PORTABLE_SIGN(id)}}
+     HAETAE_BACKENDS(id)}
 
 /* NCC-Sign v2.1, SHAKE variant (NIMS-Cryptography/NCC-Sign-MQ-Sign@8acccca, the
  * submitters' last Round-2 update; KpqClean ver2 ships the older v2.0).
@@ -280,7 +295,12 @@ DECLARE_AVX2_SIGN(aimer256s)
 #define NCCSIGN(id, nm, lvl, pk, sk, sig, digest, digest1)                                   \
     {{nm, "NCC-Sign", "v2.1 (SHAKE)", nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, \
       sk, 0, 0, sig, 0, digest, digest1, KPQC_ROUND2_GROUP},                                  \
-     {PORTABLE_SIGN(id)}}
+     {NCCSIGN_BACKENDS(id)}}
+#if KPQC_HAVE_NCCSIGN_AVX2
+#define NCCSIGN_BACKENDS(id) PORTABLE_SIGN(id), AVX2_SIGN(id, 0)
+#else
+#define NCCSIGN_BACKENDS(id) PORTABLE_SIGN(id)
+#endif
 #if KPQC_HAVE_TIGER_AVX2
 DECLARE_AVX2_KEM(tiger128)
 DECLARE_AVX2_KEM(tiger192)
@@ -300,7 +320,7 @@ DECLARE_AVX2_KEM(tiger256r1014)
       digest, digest1, KPQC_ROUND1_VERSION_OF("eliminated in Round 1", cur)},                 \
      {TIGER_BACKENDS(id)}}
 #if KPQC_HAVE_TIGER_AVX2
-#define TIGER_BACKENDS(id) PORTABLE_KEM(id), AVX2_KEM(id, 0)
+#define TIGER_BACKENDS(id) PORTABLE_KEM(id), AVX2_KEM_PATHS(id, 0, KPQC_CPU_FAST_PDEP)
 #else
 #define TIGER_BACKENDS(id) PORTABLE_KEM(id)
 #endif
@@ -410,11 +430,11 @@ DECLARE_AVX2_KEM(rollo256)
 #define NIST_KEM(id, nm, fam, ver, lvl, pk, sk, ct, ss, prov, impl)                         \
     {{nm, fam, ver, nm, KPQC_KIND_KEM, KPQC_KAT_KEM, lvl, pk, sk, ct, ss, 0, 0, NULL, NULL,  \
       "NIST", LIBOQS prov, impl, "NIST standard or candidate", NULL},                                                    \
-     {{"liboqs", 0, &kpqc_nist_##id##_kem_ops, NULL}}}
+     {{"liboqs", 0, &kpqc_nist_##id##_kem_ops, NULL, 0}}}
 #define NIST_SIGN(id, nm, fam, ver, lvl, pk, sk, sig, ctx, prov, impl)                      \
     {{nm, fam, ver, nm, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, 0, sig, \
       ctx, NULL, NULL, "NIST", LIBOQS prov, impl, "NIST standard or candidate", NULL},                                   \
-     {{"liboqs", 0, NULL, &kpqc_nist_##id##_sign_ops}}}
+     {{"liboqs", 0, NULL, &kpqc_nist_##id##_sign_ops, 0}}}
 
 #define MLKEM(id, nm, lvl, pk, sk, ct)                                                      \
     NIST_KEM(id, nm, "ML-KEM", "FIPS 203", lvl, pk, sk, ct, 32,                             \

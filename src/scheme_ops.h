@@ -61,4 +61,19 @@ typedef struct {
                         const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, void *ws);
 } kpqc_sign_ops;
 
+/* The descriptor of a signature scheme with the required operations only (no
+ * context, no derandomized forms, no workspace): the family's file defines
+ * static keypair, signature, verify, sign_combined and sign_open. */
+#define KPQC_SIGN_OPS_BASIC(pk_bytes, sk_bytes, sig_bytes)                                    \
+    const kpqc_sign_ops KPQC_NS(sign_ops) = {                                                 \
+        .public_key_bytes = (pk_bytes),                                                       \
+        .secret_key_bytes = (sk_bytes),                                                       \
+        .signature_bytes = (sig_bytes),                                                       \
+        .keypair = keypair,                                                                   \
+        .signature = signature,                                                               \
+        .verify = verify,                                                                     \
+        .sign = sign_combined,                                                                \
+        .open = sign_open,                                                                    \
+    }
+
 #endif

@@ -6,6 +6,9 @@ bench options behind it: no timing is asserted anywhere.
 - B 20% faster: the ratio's interval holds 0.8 and excludes 1;
 - --by backend pairs portable with avx2 inside one file;
 - counters of other rates are compared in nanoseconds;
+- results from two microarchitectures carry a warning (header, stderr, --json),
+  and a real run records the CPU identity fields (vendor, family, model,
+  stepping, microarchitecture, TSC rate, PDEP path);
 - the interval compare recomputes equals the one kpqc bench printed (a real
   tiny run), so the C and Python statistics agree;
 - bad input: one line, exit 2, nothing written; --json written whole.
@@ -39,10 +42,19 @@ def result(scheme, backend, ops, rng, rounds=10, per=300, hz=2.6e9, unit="TSC ti
     return {"scheme": scheme, "backend": backend, "error": "", "operations": operations}
 
 
-def bench_file(path, results, hz=2.6e9, unit="TSC ticks", calibration=40000.0):
+ZEN4 = {"cpu_model": "AMD EPYC 9554", "cpu_vendor": "AuthenticAMD", "cpu_family": 25,
+        "cpu_model_number": 17, "cpu_stepping": 1, "cpu_uarch": "Zen 4",
+        "pdep_path": "PDEP/PEXT kernels: in hardware here"}
+ZEN1 = {"cpu_model": "AMD EPYC 7601", "cpu_vendor": "AuthenticAMD", "cpu_family": 23,
+        "cpu_model_number": 1, "cpu_stepping": 2, "cpu_uarch": "Zen",
+        "pdep_path": "table/shift kernels: PDEP/PEXT are microcoded"}
+
+
+def bench_file(path, results, hz=2.6e9, unit="TSC ticks", calibration=40000.0, cpu=None):
     data = {"format": "kpqc-bench-1",
             "environment": {"unit": unit, "counter_hz": hz, "git_commit": "test",
-                            "compiler": "test", "hostname": "test", "date": "test"},
+                            "compiler": "test", "hostname": "test", "date": "test",
+                            **(ZEN4 if cpu is None else cpu)},
             "calibration": {"median": calibration}, "results": results}
     with open(path, "w") as f:
         json.dump(data, f)
@@ -95,6 +107,26 @@ def main():
         ratios = [float(x.split()[6]) for x in rows_of(r.stdout)]
         check(len(ratios) == 3 and all(abs(x - 0.4) < 0.02 for x in ratios), f"ns ratios {ratios}")
 
+        # Different microarchitectures: a warning in the header, on stderr and in --json.
+        zen1 = os.path.join(d, "zen1.json")
+        bench_file(zen1, [result("NTRU+768", "portable", kem, rng)], cpu=ZEN1)
+        check("microarchitectures" not in run("compare", a, b).stdout, "same CPU: no warning")
+        r = run("compare", a, zen1, "--json", os.path.join(d, "zen1-out.json"))
+        check(r.returncode == 0 and "WARNING: A and B ran on different microarchitectures" in r.stdout
+              and "Zen 4 (AuthenticAMD family 0x19 model 0x11)" in r.stdout
+              and "Zen (AuthenticAMD family 0x17 model 0x1)" in r.stdout
+              and "kernel paths differ" in r.stdout
+              and r.stderr.startswith("kpqc: warning: A and B ran on different"),
+              f"different microarchitectures warned: {r.stdout} {r.stderr}")
+        notes = json.load(open(os.path.join(d, "zen1-out.json")))["notes"]
+        check(any("different microarchitectures" in x for x in notes), f"warning in json: {notes}")
+        # Files without the identity fields (older kpqc): the CPU model names decide.
+        old = os.path.join(d, "old.json")
+        bench_file(old, [result("NTRU+768", "portable", kem, rng)], cpu={"cpu_model": "Xeon"})
+        r = run("compare", a, old)
+        check("different microarchitectures (A: Zen 4" in r.stdout and "B: Xeon" in r.stdout,
+              f"older file: model names compared: {r.stdout}")
+
         # Python's statistics equal C's: a real tiny run, intervals as printed.
         listed = [line.split()[0] for line in run("list").stdout.splitlines()[1:] if line.strip()]
         real = os.path.join(d, "real.json")
@@ -114,6 +146,15 @@ def main():
                 check(op["ci95"][0] <= op["median"] <= op["ci95"][1], "median inside its CI")
                 check(isinstance(op["flags"], list) and isinstance(op["flag_reason"], str),
                       "flags recorded")
+        env = data["environment"]
+        for key, kind in (("cpu_vendor", str), ("cpu_family", int), ("cpu_model_number", int),
+                          ("cpu_stepping", int), ("cpu_uarch", str), ("tsc_hz", (int, float)),
+                          ("pdep_path", str)):
+            check(isinstance(env.get(key), kind), f"environment.{key} recorded: {env.get(key)!r}")
+        if env["cpu_vendor"]:  # x86-64: a measured TSC rate and the family of cpuid
+            check(env["tsc_hz"] > 1e8 and env["cpu_family"] > 0, f"tsc_hz and family: {env}")
+        check(env["pdep_path"].startswith(("PDEP/PEXT kernels", "table/shift kernels")),
+              f"pdep_path: {env['pdep_path']}")
         for n in (5, 6, 10, 100, 1000, 2000, 2001, 10000):
             lo, hi = compare.median_ci_ranks(n)
             check(lo + hi == n + 1, f"ranks symmetric for n={n}")

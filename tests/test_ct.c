@@ -184,6 +184,7 @@ int main(int argc, char **argv)
         }
         checked++;
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            if (test_skip_backend(s, b)) continue;
             if (!kpqc_backend_available(s, b)) {
                 /* Valgrind reports the host CPU's features, so the AVX2 kernels
                  * are checked wherever the CPU runs them. */

@@ -100,6 +100,7 @@ int main(int argc, char **argv)
         /* --count 100: the whole official file (fewer entries for some). */
         unsigned entries = count == 100 ? kpqc_scheme_kat_entries(s) : count;
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            if (test_skip_backend(s, b)) continue;
             const char *bn = kpqc_backend_name(s, b);
             if (!kpqc_backend_available(s, b)) {
                 printf("%s [%s]: this CPU cannot run it; not tested here\n", in->name, bn);

@@ -8,6 +8,7 @@ usage: test_kat_verify.py PATH/TO/kpqc
 """
 import os
 import re
+import subprocess
 import sys
 import tempfile
 
@@ -45,12 +46,43 @@ def expect_failure(path, scheme, what):
           f"{scheme}: {what}: record 1 named, one failure counted ({r.stdout!r} {r.stderr!r})")
 
 
-def expect_malformed(args, what):
-    r = run("kat", "--verify", *args)
+def expect_malformed(args, what, **kw):
+    """Exit 2, one "kpqc: " line on stderr (returned), nothing on stdout."""
+    try:
+        r = run("kat", "--verify", *args, **kw)
+    except subprocess.TimeoutExpired:
+        check(False, f"{what}: no answer within {kw.get('timeout')} s")
+        return ""
     lines = r.stderr.strip().splitlines()
     check(r.returncode == 2, f"{what}: exit {r.returncode}, want 2")
     check(len(lines) == 1 and lines[0].startswith("kpqc: "), f"{what}: stderr {r.stderr!r}")
     check(r.stdout == "", f"{what}: stdout {r.stdout!r}")
+    return lines[0] if lines else ""
+
+
+def unreadable_input(d, a, base):
+    """Input that is no text file: a NUL byte (the reader once spun on one at
+    100% CPU: /dev/zero never returned), an endless line, a directory, a path
+    that cannot be read. Each is malformed: exit 2, one line naming the file
+    (and the line), within the time limit."""
+    nul = os.path.join(d, "nul.rsp")
+    lines = base.split("\n")
+    with open(nul, "w") as f:
+        f.write("\n".join(lines[:3] + ["se\0ed = 00"] + lines[3:]))
+    r = expect_malformed([nul, a], "a NUL byte in line 4")
+    check(f"{nul}:4: malformed: a NUL byte" in r, f"the NUL byte's line named: {r!r}")
+    long_line = os.path.join(d, "long.rsp")
+    with open(long_line, "w") as f:
+        f.write(lines[0] + "\n\ncount = 0\npk = " + "00" * (8 << 20) + "\n")
+    r = expect_malformed([long_line, a], "an over-long line")
+    check(f"{long_line}:4: malformed: line longer than" in r, f"the long line named: {r!r}")
+    for path, what in (("/dev/zero", "/dev/zero (NUL bytes, no newline)"),
+                       (d, "a directory"),
+                       ("/proc/self/mem", "a path that cannot be read")):
+        if os.path.exists(path):
+            expect_malformed([path, a], what, timeout=10)
+        else:
+            print(f"skip: {path} does not exist here: {what} not checked")
 
 
 def main():
@@ -149,12 +181,25 @@ def main():
         r = verify(bare, a)
         check(r.returncode == 0, f"no header, scheme named: {r.stderr!r}")
         expect_malformed([os.path.join(d, "missing.rsp"), a], "missing file")
+        unreadable_input(d, a, base)
         expect_malformed([], "no file")
         expect_malformed(["--bogus", os.path.join(d, a + ".rsp")], "unknown option")
-        other = os.path.join(d, b + ".rsp")
-        if files[a].split("\n")[0] != files[b].split("\n")[0]:
-            r = verify(other, a)
-            check(r.returncode != 0, f"{b}'s file checked as {a}: exit {r.returncode}")
+        # Another scheme's file: named as that scheme's, not "record without 'ct'".
+        b = next((n for n in reversed(pool) if files[n].startswith("# ") and
+                  files[n].split("\n")[0] != base.split("\n")[0] and
+                  len(headers[files[n].split("\n")[0][2:]]) == 1), None)
+        if b is None:
+            print("skip: no second scheme with a header of its own in this build: "
+                  "the wrong-scheme message is not checked")
+        else:
+            r = expect_malformed([os.path.join(d, b + ".rsp"), a], f"{b}'s file checked as {a}")
+            check(f"this file is {b}'s" in r and f"not {a}'s" in r, f"{b}'s file named as such: {r!r}")
+        # The request file instead of the response: said so, not "expected a number".
+        r = run("kat", a, "--count", "2", "--out", d)
+        check(r.returncode == 0, f"{a}: kat --out: {r.stderr!r}")
+        for args in ([os.path.join(d, a + ".req"), a], [os.path.join(d, a + ".req")]):
+            r = expect_malformed(args, "a .req file")
+            check("this is a .req file" in r, f".req file named as such: {r!r}")
 
     return finish("kat --verify")
 

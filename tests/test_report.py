@@ -55,7 +55,9 @@ ROWS = [
 def bench(rows, with_group=True):
     return {"format": "kpqc-bench-1",
             "environment": {"hostname": "testhost", "cpu_model": "cpu", "compiler": "cc", "flags": "-O3",
-                            "unit": "cycles", "git_commit": "abc", "date": "d", "counter": "c"},
+                            "unit": "cycles", "git_commit": "abc", "date": "d", "counter": "c",
+                            "cpu_vendor": "AuthenticAMD", "cpu_family": 25, "cpu_model_number": 17,
+                            "cpu_stepping": 1, "cpu_uarch": "Zen 4", "tsc_hz": 2596000000},
             "results": [row(*r, with_group=with_group) for r in rows]}
 
 
@@ -106,6 +108,11 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         out, md = report(d, "all", bench(ROWS))
         tables = md_tables(md)
+        envt = [t for t in tables if (t[0] or "").startswith("## Environments")]
+        check(len(envt) == 1 and "microarchitecture" in envt[0][1] and "TSC MHz" in envt[0][1]
+              and envt[0][2][0][envt[0][1].index("microarchitecture")] == "Zen 4 (AuthenticAMD 0x19/0x11/1)"
+              and envt[0][2][0][envt[0][1].index("TSC MHz")] == "2596",
+              f"environment table: microarchitecture and TSC: {envt}")
         ranking = [t for t in tables if "ranking" in (t[0] or "")]
         check(len(ranking) == 6, f"a ranking table per operation and kind: {[t[0] for t in ranking]}")
         for heading, header, body in tables:

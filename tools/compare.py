@@ -212,12 +212,41 @@ def write_whole(path, text):
         sys.exit(1)
 
 
+def machine_of(env):
+    """What decides instruction speeds: (key, description). The CPU's identity
+    (vendor, family, model) where the file has it, else its model name."""
+    if env.get("cpu_vendor"):
+        desc = (f"{env.get('cpu_uarch', 'unknown')} ({env['cpu_vendor']} family "
+                f"0x{int(env.get('cpu_family', 0)):x} model 0x{int(env.get('cpu_model_number', 0)):x})")
+        return (env["cpu_vendor"], env.get("cpu_family"), env.get("cpu_model_number")), desc
+    model = env.get("cpu_model", "?")
+    return ("model", model), model
+
+
+def machine_warning(env_a, env_b):
+    """A warning line when A and B ran on different microarchitectures (None
+    otherwise): the same code runs at other relative speeds there (PDEP/PEXT
+    microcoded on AMD Zen 1/2, gathers, vector widths), so B/A mixes the two."""
+    (ka, da), (kb, db) = machine_of(env_a), machine_of(env_b)
+    if ka == kb:
+        return None
+    line = (f"WARNING: A and B ran on different microarchitectures (A: {da}; B: {db}): "
+            f"the ratios compare machines as much as code")
+    if env_a.get("pdep_path", "") != env_b.get("pdep_path", ""):
+        line += (f"; kernel paths differ (A: {env_a.get('pdep_path') or '?'}; "
+                 f"B: {env_b.get('pdep_path') or '?'})")
+    return line
+
+
 def compare(a, b, by):
     """Rows of the comparison and the header lines."""
     head = [f"A: {a['path']} ({a['env'].get('git_commit', '?')}, {a['env'].get('compiler', '?')}, "
             f"{a['env'].get('hostname', '?')}, {a['env'].get('date', '?')})",
             f"B: {b['path']} ({b['env'].get('git_commit', '?')}, {b['env'].get('compiler', '?')}, "
             f"{b['env'].get('hostname', '?')}, {b['env'].get('date', '?')})"]
+    warning = machine_warning(a["env"], b["env"])
+    if warning is not None:
+        head.append(warning)
     scale_a = scale_b = 1.0
     unit = a["unit"]
     same_clock = (a["unit"] == b["unit"] and a["hz"] > 0 and b["hz"] > 0
@@ -291,6 +320,9 @@ def main(argv):
                                      "by": by, "unit": unit, "notes": head[2:], "rows": rows},
                                     indent=1) + "\n")
     sys.stdout.write(table(head, unit, rows))
+    for line in head[2:]:
+        if line.startswith("WARNING: "):
+            print(f"kpqc: warning: {line[len('WARNING: '):]}", file=sys.stderr)
     return 0
 
 

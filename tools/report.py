@@ -2,6 +2,8 @@
 """kpqc report: tables and plots from kpqc's JSON results.
 
 usage: report.py RESULT.json... --out DIR [--title TEXT] [--no-measure] [--no-plots]
+       report.py --paper RESULT.json... --out DIR   (the KpqClean ver2 paper's tables:
+                                                     tools/paper_report.py)
 
 Reads any mix of `kpqc bench --json` (kpqc-bench-1), `kpqc mem --json`
 (kpqc-mem-1), `kpqc size --json` (kpqc-size-1) and `kpqc profile --json`
@@ -96,6 +98,8 @@ def parse_args(argv):
         raise UsageError("report needs at least one result file (kpqc report RESULT.json... --out DIR)")
     if out is None:
         raise UsageError("report needs --out DIR")
+    if out == "-":
+        raise UsageError("report writes several files: --out needs a directory (created if missing), not -")
     if os.path.exists(out) and not os.path.isdir(out):
         raise UsageError(f"--out {out} exists and is not a directory")
     check_outputs(out)
@@ -136,6 +140,21 @@ def opt_flags(flags):
     """The optimization and machine flags of a flags string, e.g. '-O3'."""
     keep = [f for f in (flags or "").split() if f.startswith(("-O", "-m", "-f"))]
     return " ".join(keep) or (flags or "").strip() or "?"
+
+
+def uarch_of(env):
+    """'Zen 4 (AuthenticAMD 0x19/0x11/1)' from the bench environment; '' when
+    the file predates the identity fields. Figures depend on it (BENCHMARKING.md)."""
+    if not env.get("cpu_vendor"):
+        return env.get("cpu_uarch", "")
+    return (f"{env.get('cpu_uarch', 'unknown')} ({env['cpu_vendor']} "
+            f"0x{int(env.get('cpu_family', 0)):x}/0x{int(env.get('cpu_model_number', 0)):x}/"
+            f"{env.get('cpu_stepping', '?')})")
+
+
+def tsc_mhz(env):
+    hz = env.get("tsc_hz")
+    return f"{float(hz) / 1e6:.0f}" if hz else ""
 
 
 def env_key(env):
@@ -671,6 +690,42 @@ def log_axis(ax, which, lo, hi):
     axis.set_minor_formatter(NullFormatter())
 
 
+def decade_below(v):
+    """The power of ten at or below v (v > 0): 21.6k -> 10k, 9.5k -> 1k."""
+    import math
+    return 10.0 ** math.floor(math.log10(v))
+
+
+def keep_inside(fig, ax, texts, rounds=6):
+    """Widens the log-scale axes until every visible label lies inside the
+    frame (labels next to the outermost points ran into it)."""
+    import math
+    for _ in range(rounds):
+        fig.canvas.draw()
+        box = ax.get_window_extent()
+        left = right = below = above = 0.0
+        for t in texts:
+            if not t.get_visible():
+                continue
+            e = t.get_window_extent()
+            pad = 5  # pixels between a label and the frame
+            left = max(left, box.x0 + pad - e.x0)
+            right = max(right, e.x1 + pad - box.x1)
+            below = max(below, box.y0 + pad - e.y0)
+            above = max(above, e.y1 + pad - box.y1)
+        if max(left, right, below, above) <= 0:
+            return
+        for lim, get, setter, lo_px, hi_px, size in (
+                ("x", ax.get_xlim, ax.set_xlim, left, right, box.width),
+                ("y", ax.get_ylim, ax.set_ylim, below, above, box.height)):
+            a, b = get()
+            span = math.log10(b) - math.log10(a)
+            # pixels to decades, plus a little room
+            grow_lo = (lo_px + 4) / size * span if lo_px > 0 else 0
+            grow_hi = (hi_px + 4) / size * span if hi_px > 0 else 0
+            setter(a / 10 ** grow_lo, b * 10 ** grow_hi)
+
+
 def plot_all(envs, schemes, unit, tmp, written):
     """PNG files into tmp; returns [(title, filename)] or raises ImportError."""
     import matplotlib
@@ -727,13 +782,19 @@ def plot_all(envs, schemes, unit, tmp, written):
         ax.set_yscale("log")
         pos = [x for series in values + lows + highs for x in series if x and x > 0]
         if pos:
-            log_axis(ax, "y", min(pos), max(pos))
+            # Bars start at a round decade below the data, not just under the
+            # smallest bar (which made a 1.9x ratio look like 10x), and the
+            # decade is a labelled tick.
+            lo, hi = decade_below(min(pos)), max(pos)
+            # Headroom of a third of the data's decades: the legend goes above the bars.
+            ax.set_ylim(lo, hi * (hi / lo) ** 0.25)
+            log_axis(ax, "y", lo, hi)
         ax.grid(axis="y", which="both", alpha=0.3)
         handles, _ = ax.get_legend_handles_labels()
         if any(nist):
             handles += [Patch(facecolor="#cccccc", hatch="///", edgecolor="white", label="NIST (liboqs), hatched")]
         handles += [h for h in group_legend() if any(group_of(r) == h.get_label().split(" (")[0] for r in rows)]
-        ax.legend(handles=handles, fontsize=7, ncol=2)
+        ax.legend(handles=handles, fontsize=7, ncol=2, loc="upper right")
 
     def tick_label(r):
         return f"{r['scheme']} · {short_impl(r)}"
@@ -751,8 +812,8 @@ def plot_all(envs, schemes, unit, tmp, written):
                 highs.append([o.get("p75", o["median"]) if o else 0 for o in st])
             fig, ax = plt.subplots(figsize=(max(7, 0.55 * len(labels) + 2), 5.5))
             grouped(ax, labels, ops, vals, lows, highs, rr)
-            ax.set_ylabel(f"{unit} per operation (median; whiskers: p25–p75), log scale")
-            ax.set_xlabel("scheme · implementation (C = portable C; liboqs = its run-time choice); "
+            ax.set_ylabel(f"{unit} per operation, log scale\n(median; whiskers: p25–p75)")
+            ax.set_xlabel("scheme · implementation (C = portable C; liboqs = its run-time choice)\n"
                           "label colour = group")
             ax.set_title(f"{title}: {unit} per operation — {primary.label}")
             save(fig, f"cycles-{kind}.png", f"{title}: {unit} per operation")
@@ -833,6 +894,7 @@ def plot_all(envs, schemes, unit, tmp, written):
                     ax.annotate(str(i + 1), (xs_all[i], ys_all[i]), textcoords="offset points",
                                 xytext=(4, -9), fontsize=7, color=group_style(group_of(r))[0])
                     legend_rows.append(f"{i + 1:>2} {n} ({short_impl(r)})")
+            keep_inside(fig, ax, list(ax.texts))  # the point labels (the list beside comes later)
             ax.grid(which="both", alpha=0.3)
             ax.set_xlabel(f"public key + {second} (bytes, log scale)")
             ax.set_ylabel(f"{ops2[0]} + {ops2[1]} ({unit}, median, log scale)")
@@ -920,12 +982,14 @@ def main(argv):
         tables = {}
         if envs:
             parts.append("## Environments\n\n")
-            parts.append(md_table(["label", "host", "CPU", "compiler", "flags", "commit", "date", "counter"],
+            parts.append(md_table(["label", "host", "CPU", "microarchitecture", "TSC MHz", "compiler",
+                                   "flags", "commit", "date", "counter"],
                                   [[e.label, e.env.get("hostname", ""), e.env.get("cpu_model", ""),
+                                    uarch_of(e.env), tsc_mhz(e.env),
                                     e.env.get("compiler", ""), opt_flags(e.env.get("flags")),
                                     e.env.get("git_commit", ""), e.env.get("date", ""),
                                     e.env.get("counter", "")] for e in envs],
-                                  ["---"] * 8))
+                                  ["---"] * 10))
             parts.append("\n")
             cyc_rows, rank_rows = [], []
             plot_note = None
@@ -1016,6 +1080,9 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    if "--paper" in sys.argv[1:]:  # kpqc report --paper: the KpqClean ver2 paper's tables
+        import paper_report
+        sys.exit(paper_report.main([a for a in sys.argv[1:] if a != "--paper"]))
     try:
         sys.exit(main(sys.argv[1:]))
     except UsageError as e:

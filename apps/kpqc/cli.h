@@ -20,6 +20,7 @@ int cmd_mem(int argc, char **argv);     /* cmd_mem.c */
 int cmd_size(int argc, char **argv);    /* cmd_size.c */
 int cmd_profile(int argc, char **argv); /* cmd_profile.c */
 int cmd_run_hidden(int argc, char **argv); /* cmd_profile.c: `__run`, under valgrind */
+int cmd_profile_categories(void);       /* cmd_profile.c: `__profile-categories` */
 int cmd_report(int argc, char **argv);  /* cmd_report.c: runs tools/report.py */
 int cmd_compare(int argc, char **argv); /* cmd_compare.c: runs tools/compare.py */
 
@@ -85,6 +86,9 @@ typedef struct {
 int output_open(output_file *o, const char *path);   /* 0 or -1 (error printed) */
 int output_commit(output_file *o);                    /* 0 or -1 (error printed) */
 void output_abort(output_file *o);                    /* removes our temporary only */
+/* An output directory (--out DIR of kat and report): created with its missing
+ * parents, as mkdir -p (mode 0777 & ~umask). 0 or -1 (one line printed). */
+int output_make_dir(const char *dir);
 /* Checks path up front, before minutes of measuring (every refusal above);
  * NULL is fine. 0 or -1 (one line printed); nothing is left behind. */
 int output_probe(const char *path);

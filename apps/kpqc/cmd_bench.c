@@ -221,6 +221,8 @@ int cmd_bench(int argc, char **argv)
         goto out;
     }
     a.cfg.progress = isatty(STDERR_FILENO);
+    /* A round takes at least one call of each operation (said with the plan). */
+    unsigned long rounds_asked = a.cfg.rounds;
     if (a.cfg.rounds > a.cfg.iterations) a.cfg.rounds = a.cfg.iterations;
     if (bench_counter_init() != 0) {
         cli_error("--counter perf: %s", bench_counter_note());
@@ -243,6 +245,11 @@ int cmd_bench(int argc, char **argv)
      * schemes (Classic McEliece, PALOMA): a line every 10 s. */
     cli_progress prep;
     size_t planned = progress_plan(chosen, n_chosen, a.impl, &a.cfg);
+    if (planned > 0 && rounds_asked > a.cfg.rounds) {
+        fprintf(stderr, "kpqc bench: note: %lu rounds of %lu iterations cannot be: measuring %lu "
+                        "rounds of one iteration each (raise --iterations for more rounds)\n",
+                rounds_asked, a.cfg.iterations, a.cfg.rounds);
+    }
     cli_progress_start(&prep, "kpqc bench: preparing", planned, 10);
     for (size_t i = 0; i < n_chosen; i++) {
         for (size_t b = 0; b < kpqc_backend_count(chosen[i]); b++) {

@@ -1,7 +1,9 @@
 /* kpqc list [--verbose] [--all-versions]: every current scheme with its kind,
  * group, level, sizes, version and backends (those this CPU runs starred, the
  * default one, which the runtime API and every command use without --impl, in
- * brackets); --verbose adds each scheme's provenance and status;
+ * brackets); --verbose adds each scheme's provenance and status, for a
+ * backend with twin kernels chosen by instruction speed (kpqc_backend_path)
+ * which run here and why, and the CPU's identity;
  * --all-versions adds the versioned rows ("<row>-<version>", info.current_row
  * set), e.g. SMAUG-T1-r2, each after the rows before it in the registry. */
 #include <stdio.h>
@@ -10,10 +12,46 @@
 #include "cli.h"
 #include "cpu.h"
 
+/* Everything fits 120 columns (as bench's table does): long versions are cut
+ * in the table (--verbose prints them whole), and a longer line ends in '~'. */
+#define LIST_COLUMNS 120
+#define VERSION_WIDTH 22
+
 static int text_width(const char *s, int width)
 {
     int n = s ? (int)strlen(s) : 0;
     return n > width ? n : width;
+}
+
+/* line, cut to LIST_COLUMNS with a '~' at the end when longer. */
+static void put_line(char *line)
+{
+    if (strlen(line) > LIST_COLUMNS) {
+        line[LIST_COLUMNS - 1] = '~';
+        line[LIST_COLUMNS] = '\0';
+    }
+    puts(line);
+}
+
+/* "<indent><label><text>", wrapped at spaces to LIST_COLUMNS. */
+static void put_wrapped(int indent, const char *label, const char *text)
+{
+    char line[LIST_COLUMNS + 1];
+    int used = snprintf(line, sizeof line, "%*s%s", indent, "", label);
+    const char *p = text;
+    while (*p) {
+        size_t word = strcspn(p, " ");
+        if (used + (int)word + 1 > LIST_COLUMNS && used > indent + (int)strlen(label)) {
+            puts(line);
+            used = snprintf(line, sizeof line, "%*s", indent + (int)strlen(label), "");
+        }
+        used += snprintf(line + used, sizeof line - (size_t)used, "%s%.*s",
+                         used > indent + (int)strlen(label) ? " " : "",
+                         (int)(word > LIST_COLUMNS - 8 ? LIST_COLUMNS - 8 : word), p);
+        p += word;
+        while (*p == ' ') p++;
+    }
+    puts(line);
 }
 
 int cmd_list(int argc, char **argv)
@@ -30,15 +68,21 @@ int cmd_list(int argc, char **argv)
             return CLI_EXIT_USAGE;
         }
     }
-    int wname = 12, wgroup = 5, wversion = 24;
+    int wname = 12, wgroup = 5, wversion = 7;
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
-        const kpqc_scheme_info *in = kpqc_scheme_info_of(kpqc_scheme_at(i));
+        const kpqc_scheme *s = kpqc_scheme_at(i);
+        if (!all_versions && !kpqc_scheme_is_current(s)) continue;
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
         wname = text_width(in->name, wname);
         wgroup = text_width(in->group, wgroup);
         wversion = text_width(in->version, wversion);
     }
-    printf("%-*s %-9s %-*s %5s %7s %7s %9s  %-*s %s\n", wname, "scheme", "kind", wgroup, "group",
-           "level", "pk", "sk", "ct/sig", wversion, "version", "backends (* = runs here, [default])");
+    if (wversion > VERSION_WIDTH) wversion = VERSION_WIDTH;
+    char line[1024];
+    snprintf(line, sizeof line, "%-*s %-4s %-*s %3s %7s %7s %7s  %-*s %s", wname, "scheme", "kind",
+             wgroup, "group", "lvl", "pk", "sk", "ct/sig", wversion, "version",
+             "backends (*: runs here)");
+    put_line(line);
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
         const kpqc_scheme *s = kpqc_scheme_at(i);
         if (!all_versions && !kpqc_scheme_is_current(s)) continue;
@@ -55,25 +99,50 @@ int cmd_list(int argc, char **argv)
                      is_default ? "]" : "");
         }
         if (in->implementation != NULL) {
-            /* The library behind the backend picks its code at run time. */
+            /* The library behind the backend picks its code at run time: what
+             * it picked, without the parenthesis (--verbose: all of it). */
+            const char *impl = in->implementation();
             size_t used = strlen(backends);
-            snprintf(backends + used, sizeof backends - used, ": %s", in->implementation());
+            snprintf(backends + used, sizeof backends - used, ": %.*s", (int)strcspn(impl, "("),
+                     impl);
+            used = strlen(backends);
+            while (used > 0 && backends[used - 1] == ' ') backends[--used] = '\0';
         }
-        printf("%-*s %-9s %-*s %5d %7zu %7zu %9zu  %-*s %s\n", wname, in->name,
-               kem ? "KEM" : "signature", wgroup, in->group ? in->group : "-", in->nist_level,
-               in->public_key_bytes, in->secret_key_bytes,
-               kem ? in->ciphertext_bytes : in->signature_bytes, wversion, in->version, backends);
-        if (verbose && in->provenance != NULL) {
-            printf("%-*s   %s\n", wname, "", in->provenance);
+        char version[VERSION_WIDTH + 1];
+        int cut = (int)strlen(in->version) > wversion;
+        snprintf(version, sizeof version, "%.*s%s", cut ? wversion - 1 : wversion, in->version,
+                 cut ? "~" : "");
+        snprintf(line, sizeof line, "%-*s %-4s %-*s %3d %7zu %7zu %7zu  %-*s %s", wname, in->name,
+                 kem ? "KEM" : "sig", wgroup, in->group ? in->group : "-", in->nist_level,
+                 in->public_key_bytes, in->secret_key_bytes,
+                 kem ? in->ciphertext_bytes : in->signature_bytes, wversion, version, backends);
+        int line_cut = strlen(line) > LIST_COLUMNS;
+        put_line(line);
+        if (verbose && (cut || line_cut)) put_wrapped(wname + 3, "version: ", in->version);
+        if (verbose && line_cut) put_wrapped(wname + 3, "backends: ", backends);
+        if (verbose && in->implementation != NULL) {
+            put_wrapped(wname + 3, "runs: ", in->implementation());
         }
-        if (verbose && in->status != NULL) {
-            printf("%-*s   status: %s\n", wname, "", in->status);
+        if (verbose && in->provenance != NULL) put_wrapped(wname + 3, "", in->provenance);
+        if (verbose && in->status != NULL) put_wrapped(wname + 3, "status: ", in->status);
+        for (size_t b = 0; verbose && b < kpqc_backend_count(s); b++) {
+            const char *path = kpqc_backend_path(s, b);
+            char label[64];
+            snprintf(label, sizeof label, "%s: ", kpqc_backend_name(s, b));
+            if (path != NULL) put_wrapped(wname + 3, label, path);
         }
     }
     if (verbose) {
         char features[256];
         kpqc_cpu_feature_names(kpqc_cpu_features(), features, sizeof features);
-        printf("\ncpu features: %s\n", features[0] ? features : "(none detected)");
+        printf("\n");
+        put_wrapped(0, "cpu features: ", features[0] ? features : "(none detected)");
+        kpqc_cpu_identity id;
+        kpqc_cpu_identify(&id);
+        if (id.vendor[0] != '\0') {
+            printf("cpu: %s family 0x%x model 0x%x stepping %u (%s)\n", id.vendor, id.family,
+                   id.model, id.stepping, id.uarch);
+        }
     }
     return 0;
 }

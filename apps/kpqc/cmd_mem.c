@@ -108,9 +108,11 @@ static void write_table(FILE *f, const mem_row *rows, size_t n)
             fputc('\n', f);
         }
     }
-    fprintf(f, "(bytes; stack: high-water mark on a painted stack, below the caller's frame; "
-               "heap: peak live bytes allocated during the call; sign-ws: signing through the "
-               "caller's workspace of the bytes given, kpqc_sign_signature_ws)\n");
+    /* Within 120 columns, as every table of the command. */
+    fprintf(f, "(bytes; stack: high-water mark on a painted stack, below the caller's frame;\n"
+               " heap: peak live bytes allocated during the call;\n"
+               " sign-ws: signing through the caller's workspace of the bytes given, "
+               "kpqc_sign_signature_ws)\n");
 }
 
 static void write_json(FILE *f, const mem_row *rows, size_t n, unsigned long runs)

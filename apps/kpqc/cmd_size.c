@@ -262,27 +262,67 @@ out:
     free(needed.v);
 }
 
+/* The table fits 120 columns: each distinct set of primitives pulled gets a
+ * number (P1, P2, ...) in the table and is listed, wrapped, below it. */
+#define SIZE_COLUMNS 120
+
+static void write_primitive_sets(FILE *f, const size_row *rows, size_t n, const size_t *set_of,
+                                 size_t sets)
+{
+    for (size_t k = 0; k < sets; k++) {
+        size_t first = 0;
+        while (set_of[first] != k) first++;
+        int used = fprintf(f, "P%zu:", k + 1);
+        for (const char *p = rows[first].primitives; *p;) {
+            size_t len = strcspn(p, " ");
+            if (used + 1 + (int)len > SIZE_COLUMNS) {
+                fputs("\n    ", f);
+                used = 4;
+            }
+            used += fprintf(f, " %.*s", (int)len, p);
+            p += len;
+            while (*p == ' ') p++;
+        }
+        fputc('\n', f);
+    }
+    (void)n;
+}
+
 static void write_table(FILE *f, const size_row *rows, size_t n)
 {
-    fprintf(f, "%-14s %-9s | %-40s | %-40s |\n", "", "", "scheme code only",
-            "with the shared primitives it uses");
-    fprintf(f, "%-14s %-9s | %7s %7s %7s %7s %8s | %7s %7s %7s %7s %8s | %s\n", "scheme",
-            "backend", "text", "rodata", "data", "bss", "ROM", "text", "rodata", "data", "bss",
-            "ROM", "primitives pulled");
+    size_t *set_of = calloc(n + 1, sizeof *set_of), sets = 0;
+    for (size_t i = 0; set_of != NULL && i < n; i++) {
+        size_t j = 0;
+        while (j < i && (rows[j].error[0] != '\0' || strcmp(rows[j].primitives, rows[i].primitives) != 0)) j++;
+        set_of[i] = j < i ? set_of[j] : sets++;
+    }
+    int w = 14; /* the longest name: SPHINCS+-SHAKE-256f-simple, 26 */
+    for (size_t i = 0; i < n; i++) {
+        int len = (int)strlen(kpqc_scheme_info_of(rows[i].scheme)->name);
+        if (len > w) w = len;
+    }
+    fprintf(f, "%-*s %-8s|%-38s|%-38s|\n", w, "", "", " scheme code only",
+            " with the shared primitives it uses");
+    fprintf(f, "%-*s %-8s|%7s %7s %6s %6s %8s|%7s %7s %6s %6s %8s| %s\n", w, "scheme", "backend",
+            "text", "rodata", "data", "bss", "ROM", "text", "rodata", "data", "bss", "ROM", "pulls");
     for (size_t i = 0; i < n; i++) {
         const size_row *r = &rows[i];
         const char *name = kpqc_scheme_info_of(r->scheme)->name;
         if (r->error[0] != '\0') {
-            fprintf(f, "%-14s %-9s | n/a: %s\n", name, r->backend, r->error);
+            fprintf(f, "%-*s %-8s| n/a: %s\n", w, name, r->backend, r->error);
             continue;
         }
         const elf_sizes *a = &r->own, *c = &r->with_common;
-        fprintf(f, "%-14s %-9s | %7llu %7llu %7llu %7llu %8llu | %7llu %7llu %7llu %7llu %8llu | %s\n",
+        char set[16] = "?";
+        if (set_of != NULL) snprintf(set, sizeof set, "P%zu", set_of[i] + 1);
+        fprintf(f, "%-*s %-8s|%7llu %7llu %6llu %6llu %8llu|%7llu %7llu %6llu %6llu %8llu| %s\n", w,
                 name, r->backend, a->text, a->rodata, a->data, a->bss, rom(a), c->text, c->rodata,
-                c->data, c->bss, rom(c), r->primitives);
+                c->data, c->bss, rom(c), set);
     }
     fprintf(f, "(bytes, from this build's objects; ROM = text + rodata + data; unwind tables "
-               "(.eh_frame) not counted)\n");
+               "(.eh_frame) not counted)\nshared primitives pulled (the objects of src/common):\n");
+    if (set_of != NULL) write_primitive_sets(f, rows, n, set_of, sets);
+    free(set_of);
 }
 
 static void json_sizes(FILE *f, const char *key, const elf_sizes *z)

@@ -15,6 +15,7 @@ void json_environment(FILE *f)
     fputs("  \"environment\": {\n", f);
     bench_json_field(f, "cpu_model", env.cpu_model, 1);
     bench_json_field(f, "cpu_features", env.cpu_features, 1);
+    bench_write_cpu_identity_json(f, &env);
     bench_json_field(f, "compiler", env.compiler, 1);
     bench_json_field(f, "flags", env.flags, 1);
     bench_json_field(f, "git_commit", env.git_commit, 1);

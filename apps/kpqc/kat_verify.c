@@ -16,12 +16,16 @@
  * message of record 0 comes from the generator's master DRBG, so no record
  * can be checked on its own; `kpqc kat IPCC-n | cmp - FILE` checks them.
  *
- * The file is read one line at a time and one record is held at once (the
- * MQ-Sign and PALOMA files are hundreds of megabytes). Exit status: 0 every
- * record passed, 1 some record failed, 2 bad usage or malformed input (one
- * line on stderr naming the file and line). */
+ * The file is read one line at a time, by byte count, and one record is held
+ * at once (the MQ-Sign and PALOMA files are hundreds of megabytes). Exit
+ * status: 0 every record passed, 1 some record failed, 2 bad usage or
+ * malformed input (one line on stderr naming the file and line): a NUL byte,
+ * a line longer than any registered scheme's KAT file holds, a directory or
+ * a path that cannot be read are malformed input. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "ct.h"
@@ -47,8 +51,10 @@ typedef struct {
     const char *path;
     FILE *fp;
     unsigned long line_no;
+    char buf[65536]; /* input read ahead */
+    size_t buf_pos, buf_end;
     char *line;
-    size_t line_cap;
+    size_t line_cap, line_max;
     field f[F_N];
     unsigned long record_line; /* where the current record's count line is */
     const kpqc_scheme *scheme;
@@ -58,14 +64,73 @@ typedef struct {
     size_t work_cap;
 } verifier;
 
-/* Reads one line without its end-of-line characters. 1 line, 0 end of file,
- * -1 read or memory error (printed). */
+/* The longest line a KAT file of any registered scheme can hold: the hex of
+ * its largest key, ciphertext or signature with up to 64 KiB of message (the
+ * NIST drivers' messages are 3.3 KB at most), plus the field name. A longer
+ * line is malformed, so a file of one endless line stops there. */
+static size_t longest_line(void)
+{
+    size_t most = 0;
+    for (size_t i = 0; i < kpqc_scheme_count(); i++) {
+        const kpqc_scheme_info *in = kpqc_scheme_info_of(kpqc_scheme_at(i));
+        size_t sizes[4] = {in->public_key_bytes, in->secret_key_bytes, in->ciphertext_bytes,
+                           in->signature_bytes};
+        for (int k = 0; k < 4; k++) {
+            if (sizes[k] > most) most = sizes[k];
+        }
+    }
+    return 2 * (most + 65536) + 64;
+}
+
+/* The next chunk of input into v->buf; 1, 0 at end of file, -1 on a read
+ * error (printed: an unreadable path is malformed input). */
+static int refill(verifier *v)
+{
+    v->buf_pos = 0;
+    v->buf_end = fread(v->buf, 1, sizeof v->buf, v->fp);
+    if (v->buf_end > 0) return 1;
+    if (ferror(v->fp)) {
+        cli_error("%s: malformed: cannot read it (%s)", v->path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* Reads one line without its end-of-line characters, counting bytes (a NUL
+ * byte is data, not the end of a string). 1 line, 0 end of file, -1 after
+ * printing why: a read error, a NUL byte or a line longer than longest_line()
+ * (malformed input, exit 2), out of memory. */
 static int read_line(verifier *v)
 {
     size_t len = 0;
+    int got_any = 0;
     for (;;) {
-        if (v->line_cap - len < 2) {
-            size_t cap = v->line_cap ? 2 * v->line_cap : 4096;
+        if (v->buf_pos == v->buf_end) {
+            int r = refill(v);
+            if (r < 0) return -1;
+            if (r == 0) {
+                if (!got_any) return 0;
+                break;
+            }
+        }
+        got_any = 1;
+        const char *start = v->buf + v->buf_pos;
+        size_t avail = v->buf_end - v->buf_pos;
+        const char *nl = memchr(start, '\n', avail);
+        size_t take = nl != NULL ? (size_t)(nl - start) : avail;
+        v->buf_pos += take + (nl != NULL);
+        if (memchr(start, '\0', take) != NULL) {
+            cli_error("%s:%lu: malformed: a NUL byte in the line", v->path, v->line_no + 1);
+            return -1;
+        }
+        if (take > v->line_max - len) {
+            cli_error("%s:%lu: malformed: line longer than %zu bytes (no registered scheme's "
+                      "KAT file has one)", v->path, v->line_no + 1, v->line_max);
+            return -1;
+        }
+        if (len + take + 1 > v->line_cap) {
+            size_t cap = v->line_cap ? v->line_cap : 4096;
+            while (cap < len + take + 1) cap *= 2;
             char *p = realloc(v->line, cap);
             if (p == NULL) {
                 cli_error("%s: out of memory", v->path);
@@ -74,19 +139,12 @@ static int read_line(verifier *v)
             v->line = p;
             v->line_cap = cap;
         }
-        if (fgets(v->line + len, (int)(v->line_cap - len > 1u << 30 ? 1u << 30 : v->line_cap - len),
-                  v->fp) == NULL) {
-            if (ferror(v->fp)) {
-                cli_error("%s: read error", v->path);
-                return -1;
-            }
-            if (len == 0) return 0;
-            break;
-        }
-        len += strlen(v->line + len);
-        if (len > 0 && v->line[len - 1] == '\n') break;
+        memcpy(v->line + len, start, take);
+        len += take;
+        if (nl != NULL) break;
     }
-    while (len > 0 && (v->line[len - 1] == '\n' || v->line[len - 1] == '\r')) v->line[--len] = '\0';
+    v->line[len] = '\0';
+    while (len > 0 && v->line[len - 1] == '\r') v->line[--len] = '\0';
     v->line_no++;
     return 1;
 }
@@ -128,6 +186,13 @@ static int parse_field(verifier *v)
     if (f == F_N) return malformed(v, "unknown field name");
     field *fd = &v->f[f];
     if (fd->present) return malformed(v, "field repeated within a record");
+    /* A request file (.req) leaves every field the generator fills empty. */
+    if (*value == '\0' && f != F_MSG && f != F_SEED && f != F_COUNT && f != F_MLEN) {
+        cli_error("%s:%lu: this is a .req file (a request: '%s =' has no value), not the .rsp "
+                  "file with the answers: verify the .rsp file",
+                  v->path, v->line_no, field_name[f]);
+        return CLI_EXIT_USAGE;
+    }
     fd->present = 1;
     if (is_number(f)) {
         char *end;
@@ -175,29 +240,37 @@ static int sizes_match(const verifier *v, const kpqc_scheme_info *in)
     return 1;
 }
 
-/* Without SCHEME: the registered scheme writing this header with these sizes;
- * a current row first, when versions share header and sizes (HAETAE2 and
- * HAETAE2-v1.2.0: name the versioned row to check with it). */
-static int choose_scheme(verifier *v)
+/* The registered scheme writing this header with these sizes; a current row
+ * first, when versions share header and sizes (HAETAE2 and HAETAE2-v1.2.0:
+ * name the versioned row to check with it). *matches: how many fit. */
+static const kpqc_scheme *scheme_of_file(const verifier *v, int *matches)
 {
     const kpqc_scheme *found = NULL;
-    int matches = 0;
-    if (v->header[0] == '\0') {
-        cli_error("%s: no '# NAME' header line: name the scheme (kpqc kat --verify FILE SCHEME)",
-                  v->path);
-        return CLI_EXIT_USAGE;
-    }
-    for (int any = 0; any <= 1 && matches == 0; any++) {
+    *matches = 0;
+    for (int any = 0; any <= 1 && *matches == 0; any++) {
         for (size_t i = 0; i < kpqc_scheme_count(); i++) {
             const kpqc_scheme *s = kpqc_scheme_at(i);
             const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
             if ((any || kpqc_scheme_is_current(s)) && strcmp(in->kat_header, v->header) == 0 &&
                 sizes_match(v, in)) {
                 found = s;
-                matches++;
+                (*matches)++;
             }
         }
     }
+    return found;
+}
+
+/* Without SCHEME: the one scheme_of_file finds. */
+static int choose_scheme(verifier *v)
+{
+    int matches;
+    if (v->header[0] == '\0') {
+        cli_error("%s: no '# NAME' header line: name the scheme (kpqc kat --verify FILE SCHEME)",
+                  v->path);
+        return CLI_EXIT_USAGE;
+    }
+    const kpqc_scheme *found = scheme_of_file(v, &matches);
     if (matches != 1) {
         cli_error("%s: %s registered scheme writes '# %s' files with these key sizes: name the "
                   "scheme",
@@ -206,6 +279,22 @@ static int choose_scheme(verifier *v)
     }
     v->scheme = found;
     return 0;
+}
+
+/* With SCHEME named: a file whose first record does not fit it but fits
+ * another scheme (its header and sizes) is that scheme's file, and saying so
+ * beats a complaint about a missing field. 0, or the exit status. */
+static int named_scheme_fits(const verifier *v)
+{
+    int matches;
+    const kpqc_scheme_info *named = kpqc_scheme_info_of(v->scheme);
+    if (sizes_match(v, named) || v->header[0] == '\0') return 0;
+    const kpqc_scheme *other = scheme_of_file(v, &matches);
+    if (matches != 1 || other == v->scheme) return 0;
+    const char *name = kpqc_scheme_info_of(other)->name;
+    cli_error("%s: this file is %s's ('# %s' and %s's key sizes), not %s's: kpqc kat --verify %s %s",
+              v->path, name, v->header, name, named->name, v->path, name);
+    return CLI_EXIT_USAGE;
 }
 
 static int need(const verifier *v, int f)
@@ -367,6 +456,7 @@ static int finish_record(verifier *v)
         return 0;
     }
     if (v->scheme == NULL && (r = choose_scheme(v)) != 0) return r;
+    if (v->records == 0 && (r = named_scheme_fits(v)) != 0) return r;
     v->records++;
     r = kpqc_scheme_info_of(v->scheme)->kind == KPQC_KIND_KEM ? check_kem(v) : check_sign(v);
     for (int f = 0; f < F_N; f++) v->f[f].present = 0;
@@ -397,9 +487,16 @@ static int verify_file(const char *path, const kpqc_scheme *scheme)
     v.path = path;
     v.scheme = scheme;
     if (ipcc_refused(path, scheme, NULL)) return CLI_EXIT_USAGE;
+    v.line_max = longest_line();
     v.fp = fopen(path, "rb");
     if (v.fp == NULL) {
-        cli_error("cannot open '%s'", path);
+        cli_error("cannot open '%s': %s", path, strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
+    struct stat st;
+    if (fstat(fileno(v.fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+        cli_error("%s: malformed: a directory, not a KAT file", path);
+        fclose(v.fp);
         return CLI_EXIT_USAGE;
     }
     int status = 0, got, seen_field = 0;
@@ -427,7 +524,7 @@ static int verify_file(const char *path, const kpqc_scheme *scheme)
         }
         if (status == 0) status = parse_field(&v);
     }
-    if (status == 0 && got < 0) status = CLI_EXIT_FAILURE;
+    if (status == 0 && got < 0) status = CLI_EXIT_USAGE;
     if (status == 0) status = finish_record(&v);
     if (status == 0 && v.records == 0) {
         cli_error("%s: malformed: no records", path);

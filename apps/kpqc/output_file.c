@@ -195,3 +195,35 @@ int output_probe(const char *path)
     }
     }
 }
+
+int output_make_dir(const char *dir)
+{
+    char path[4096];
+    struct stat st;
+    if (dir[0] == '\0') {
+        cli_error("empty output directory");
+        return -1;
+    }
+    if (strlen(dir) >= sizeof path) {
+        cli_error("--out path too long");
+        return -1;
+    }
+    strcpy(path, dir);
+    /* Each prefix ending before a '/', then the whole path (mkdir -p). */
+    for (char *p = path + 1;; p++) {
+        if (*p != '/' && *p != '\0') continue;
+        char c = *p;
+        *p = '\0';
+        if (mkdir(path, 0777) != 0 && errno != EEXIST) {
+            cli_error("cannot create the directory %s: %s", path, strerror(errno));
+            return -1;
+        }
+        *p = c;
+        if (c == '\0') break;
+    }
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        cli_error("--out %s: not a directory", dir);
+        return -1;
+    }
+    return 0;
+}

@@ -23,8 +23,30 @@ extern "C" {
 #endif
 #endif
 
-/* The library's version, e.g. "0.1.0" (the CMake package's and kpqc.pc's). */
+/* The version of these headers, at compile time (liboqs has OQS_VERSION_TEXT):
+ * CMakeLists.txt takes the project version from these three lines, so the
+ * library, the CMake package and kpqc.pc carry the same. */
+#define KPQC_VERSION_MAJOR 0
+#define KPQC_VERSION_MINOR 1
+#define KPQC_VERSION_PATCH 0
+#define KPQC_VERSION_TEXT "0.1.0"
+/* One number to compare: MAJOR * 10000 + MINOR * 100 + PATCH (0.1.0: 100). */
+#define KPQC_VERSION_NUMBER \
+    (KPQC_VERSION_MAJOR * 10000 + KPQC_VERSION_MINOR * 100 + KPQC_VERSION_PATCH)
+
+/* The library's version at run time, e.g. "0.1.0" (equal to KPQC_VERSION_TEXT
+ * of the headers it was built with). */
 KPQC_API const char *kpqc_version(void);
+
+/* Thread safety: every function may be called from several threads at once,
+ * on the same or different schemes. The registry is constant, scheme code
+ * keeps no global mutable state, CPU features are detected once (atomically),
+ * and the randomness source (kpqc_random_use_drbg/_os, the test hooks below)
+ * belongs to the calling thread: one thread's DRBG never feeds another's
+ * operations. Only the caller's buffers are shared: no buffer (nor a signing
+ * workspace) may be written by one thread while a call of another uses it.
+ * tests/test_threads.c runs operations from several threads, under
+ * ThreadSanitizer in make test. */
 
 typedef enum { KPQC_KIND_KEM = 1, KPQC_KIND_SIGNATURE = 2 } kpqc_kind;
 
@@ -117,7 +139,13 @@ KPQC_API int kpqc_scheme_is_kpqc(const kpqc_scheme *s);
 /* 1 for a current row, 0 for a versioned one (info.current_row set). */
 KPQC_API int kpqc_scheme_is_current(const kpqc_scheme *s);
 
+/* Every row of this build, index 0 .. kpqc_scheme_count() - 1: the current
+ * rows (what `kpqc list` shows and the README counts, e.g. 82 with the NIST
+ * group) and the versioned rows of other published versions (`kpqc list
+ * --all-versions`); kpqc_scheme_is_current() tells them apart, and
+ * kpqc_scheme_count_current() counts the current ones. */
 KPQC_API size_t kpqc_scheme_count(void);
+KPQC_API size_t kpqc_scheme_count_current(void);
 KPQC_API const kpqc_scheme *kpqc_scheme_at(size_t index);
 /* Case-insensitive; NULL when no scheme has that name. */
 KPQC_API const kpqc_scheme *kpqc_scheme_find(const char *name);
@@ -128,12 +156,30 @@ KPQC_API size_t kpqc_backend_count(const kpqc_scheme *s);
 KPQC_API const char *kpqc_backend_name(const kpqc_scheme *s, size_t index);
 /* 1 if this CPU can run the backend. */
 KPQC_API int kpqc_backend_available(const kpqc_scheme *s, size_t index);
+/* Where a backend picks between twin kernels (same output) by how fast an
+ * instruction is on this CPU (PDEP/PEXT, microcoded on AMD before family
+ * 0x19), one line naming the kernels that run here and why; NULL for a
+ * backend with one path. KPQC_CPU_DISABLE=fast-pdep forces the twins. */
+KPQC_API const char *kpqc_backend_path(const kpqc_scheme *s, size_t index);
 /* The fastest backend this CPU runs (never NULL: portable always runs). */
 KPQC_API const char *kpqc_backend_default(const kpqc_scheme *s);
 
 /* In all operations, backend NULL means kpqc_backend_default(s). */
 KPQC_API int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
                               uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen);
+/* Derandomized key generation (liboqs 0.13: OQS_KEM_keypair_derand), for every
+ * KEM row: the key pair that key generation makes when its randomness is NIST's
+ * AES-256 CTR-DRBG seeded with these 48 bytes, as PQCgenKAT_kem's
+ * randombytes_init(seed) before crypto_kem_keypair(). So a KAT record's seed
+ * gives that record's pk and sk for the rows whose KAT generator is
+ * PQCgenKAT_kem (kat_style KPQC_KAT_KEM; others: still a function of the seed,
+ * not their KAT's pair). The calling thread's randomness source is left as it
+ * was. seedlen must be KPQC_KEM_DERAND_SEED_BYTES (else KPQC_ERR_SIZE). The
+ * seed is the secret key's entropy: keep it as secret as sk. */
+#define KPQC_KEM_DERAND_SEED_BYTES 48
+KPQC_API int kpqc_kem_keypair_derand(const kpqc_scheme *s, const char *backend,
+                                     uint8_t *pk, size_t pklen, uint8_t *sk, size_t sklen,
+                                     const uint8_t *seed, size_t seedlen);
 KPQC_API int kpqc_kem_encaps(const kpqc_scheme *s, const char *backend,
                              uint8_t *ct, size_t ctlen, uint8_t *ss, size_t sslen,
                              const uint8_t *pk, size_t pklen);

@@ -12,6 +12,12 @@ enum {
     KPQC_CPU_PCLMUL = 1u << 4,
     KPQC_CPU_AVX512F = 1u << 5,
     KPQC_CPU_BMI1 = 1u << 6,
+    /* Not an instruction but a speed: BMI2's PDEP/PEXT run in hardware (a few
+     * cycles). Set with BMI2 except on AMD before family 0x19 (Zen 1/Zen+/
+     * Zen 2, Hygon family 0x18), where they are microcoded (hundreds of
+     * cycles). Kernels that would use them have a table/shuffle twin with the
+     * same output; KPQC_CPU_DISABLE=fast-pdep forces the twin on any CPU. */
+    KPQC_CPU_FAST_PDEP = 1u << 7,
     KPQC_CPU_NEON = 1u << 8,
     KPQC_CPU_ARM_AES = 1u << 9,
     KPQC_CPU_ARM_PMULL = 1u << 10,
@@ -27,6 +33,21 @@ static inline int kpqc_cpu_has(uint32_t features)
 {
     return (kpqc_cpu_features() & features) == features;
 }
+
+/* Which twin kernels run where a backend has PDEP/PEXT ones ("PDEP/PEXT
+ * kernels" or "table/shift kernels") and why: one static line. */
+const char *kpqc_cpu_fast_pdep_reason(void);
+
+/* What this CPU is (x86-64: cpuid; elsewhere vendor "" and uarch "unknown"). */
+typedef struct {
+    char vendor[16];   /* "AuthenticAMD", "GenuineIntel", "HygonGenuine", ... */
+    unsigned family;   /* display family: base + extended (0x19 = Zen 3/4) */
+    unsigned model;    /* display model: extended << 4 | base */
+    unsigned stepping;
+    const char *uarch; /* "Zen 4", "Ice Lake", ...; "unknown" when not in the table */
+} kpqc_cpu_identity;
+
+void kpqc_cpu_identify(kpqc_cpu_identity *id);
 
 /* Writes the names of the set bits of features, space separated, into buf. */
 void kpqc_cpu_feature_names(uint32_t features, char *buf, unsigned buflen);

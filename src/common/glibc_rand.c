@@ -4,6 +4,7 @@
  * word at the rear pointer into the word at the front pointer (three apart,
  * both wrapping at 31) and returns that sum shifted right by one. */
 #include "glibc_rand.h"
+#include "randombytes.h"
 
 void kpqc_glibc_srand(kpqc_glibc_rand *g, uint32_t seed)
 {
@@ -34,4 +35,14 @@ uint32_t kpqc_glibc_rand_next(kpqc_glibc_rand *g)
 void kpqc_glibc_rand_bytes(kpqc_glibc_rand *g, uint8_t *out, size_t len)
 {
     for (size_t i = 0; i < len; i++) out[i] = (uint8_t)(kpqc_glibc_rand_next(g) & 0xff);
+}
+
+static void glibc_rand_source(void *ctx, uint8_t *out, size_t len)
+{
+    kpqc_glibc_rand_bytes((kpqc_glibc_rand *)ctx, out, len);
+}
+
+void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g)
+{
+    kpqc_randombytes_use_source(g != NULL ? glibc_rand_source : NULL, g);
 }

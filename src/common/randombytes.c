@@ -11,7 +11,11 @@
 #include "randombytes.h"
 
 static _Thread_local kpqc_ctr_drbg *thread_drbg;
-static _Thread_local kpqc_glibc_rand *thread_glibc_rand;
+/* A KAT generator's own byte source (PALOMA's glibc rand() model, set through
+ * kpqc_randombytes_use_glibc_rand in glibc_rand.c): a function pointer, so
+ * that this file, which every scheme links, does not pull the model in. */
+static _Thread_local kpqc_byte_source thread_source;
+static _Thread_local void *thread_source_ctx;
 static _Thread_local const uint8_t *thread_prefix;
 static _Thread_local size_t thread_prefix_len;
 static _Thread_local void (*thread_observer)(uint8_t *buf, size_t len);
@@ -49,9 +53,15 @@ void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg)
     thread_drbg = drbg;
 }
 
-void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g)
+kpqc_ctr_drbg *kpqc_randombytes_drbg(void)
 {
-    thread_glibc_rand = g;
+    return thread_drbg;
+}
+
+void kpqc_randombytes_use_source(kpqc_byte_source fn, void *ctx)
+{
+    thread_source = fn;
+    thread_source_ctx = fn != NULL ? ctx : NULL;
 }
 
 void kpqc_randombytes_use_prefix(const uint8_t *buf, size_t len)
@@ -128,8 +138,8 @@ int kpqc_randombytes(uint8_t *out, size_t len)
     }
     if (pre == len) {
         /* all of it came from the prefix */
-    } else if (thread_glibc_rand != NULL) {
-        kpqc_glibc_rand_bytes(thread_glibc_rand, out + pre, len - pre);
+    } else if (thread_source != NULL) {
+        thread_source(thread_source_ctx, out + pre, len - pre);
     } else if (thread_drbg != NULL) {
         kpqc_ctr_drbg_generate(thread_drbg, out + pre, len - pre);
     } else {
@@ -144,7 +154,7 @@ int kpqc_randombytes(uint8_t *out, size_t len)
 
 int kpqc_randombytes_draws(uint8_t *out, size_t count, size_t len)
 {
-    if (thread_fail_after < 0 && thread_prefix_len == 0 && thread_glibc_rand == NULL &&
+    if (thread_fail_after < 0 && thread_prefix_len == 0 && thread_source == NULL &&
         thread_drbg == NULL) {
         /* The OS source: one request, then what each draw would have done. */
         int r = kpqc_os_randombytes(out, count * len);

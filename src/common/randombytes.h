@@ -25,10 +25,17 @@ int kpqc_randombytes_draws(uint8_t *out, size_t count, size_t len);
 /* Routes this thread's kpqc_randombytes() to drbg; NULL restores the OS
  * source. The caller owns drbg and must keep it alive while it is in use. */
 void kpqc_randombytes_use_drbg(kpqc_ctr_drbg *drbg);
+/* The DRBG this thread's kpqc_randombytes() reads, or NULL (the OS). */
+kpqc_ctr_drbg *kpqc_randombytes_drbg(void);
 
-/* KAT-only (PALOMA's generator): routes this thread's kpqc_randombytes() to
- * a glibc rand() model, each byte rand() & 0xff; NULL ends it. While set it
- * takes precedence over the DRBG and the OS. */
+/* KAT-only: routes this thread's kpqc_randombytes() to fn(ctx, out, len);
+ * NULL ends it. While set it takes precedence over the DRBG and the OS. */
+typedef void (*kpqc_byte_source)(void *ctx, uint8_t *out, size_t len);
+void kpqc_randombytes_use_source(kpqc_byte_source fn, void *ctx);
+
+/* KAT-only (PALOMA's generator): the source above set to a glibc rand()
+ * model, each byte rand() & 0xff; NULL ends it. Defined in glibc_rand.c, so
+ * only a program that calls it (the KAT writer) links the model. */
 void kpqc_randombytes_use_glibc_rand(kpqc_glibc_rand *g);
 
 /* KAT-only (IPCC's generator, which draws the message from another DRBG

@@ -66,7 +66,26 @@ int main(int argc, char **argv)
     int want_sign = argc > 1 && strcmp(argv[1], "sign") == 0;
     const kpqc_scheme *kem = first_of_kind(KPQC_KIND_KEM);
     const kpqc_scheme *sig = first_of_kind(KPQC_KIND_SIGNATURE);
-    printf("kpqc %s, %zu schemes\n", kpqc_version(), kpqc_scheme_count());
+    printf("kpqc %s, %zu schemes (%zu current)\n", kpqc_version(), kpqc_scheme_count(),
+           kpqc_scheme_count_current());
+    /* The headers' compile-time version is the library's. */
+    char numeric[32];
+    snprintf(numeric, sizeof numeric, "%d.%d.%d", KPQC_VERSION_MAJOR, KPQC_VERSION_MINOR,
+             KPQC_VERSION_PATCH);
+    if (strcmp(kpqc_version(), KPQC_VERSION_TEXT) != 0 || strcmp(numeric, KPQC_VERSION_TEXT) != 0 ||
+        KPQC_VERSION_NUMBER != KPQC_VERSION_MAJOR * 10000 + KPQC_VERSION_MINOR * 100 +
+                                   KPQC_VERSION_PATCH) {
+        printf("FAILED: headers say %s (%s), the library %s\n", KPQC_VERSION_TEXT, numeric,
+               kpqc_version());
+        return 1;
+    }
+    size_t current = 0;
+    for (size_t i = 0; i < kpqc_scheme_count(); i++) current += (size_t)kpqc_scheme_is_current(kpqc_scheme_at(i));
+    if (current != kpqc_scheme_count_current() || current == 0) {
+        printf("FAILED: kpqc_scheme_count_current() %zu, current rows %zu\n",
+               kpqc_scheme_count_current(), current);
+        return 1;
+    }
     if (!kem || (want_sign && !sig)) {
         printf("FAILED: no %s scheme in this kpqc\n", kem ? "signature" : "KEM");
         return 1;

@@ -13,6 +13,9 @@
  * The four row kernels (signing's row and bimodal norms, verification's z1
  * composition and hint row) against the portable functions of rows.c, for
  * all three sets, on random inputs across their contracts' ranges.
+ * ExpandA's rejection sampler: its PDEP/PEXT kernel and the table twin that
+ * runs where PDEP/PEXT are slow (KPQC_CPU_FAST_PDEP), against each other and
+ * a model, including the lanes the kernels store past their count.
  * Skipped (77) without AVX2 or in a build without the AVX2 backend. */
 #include <stdint.h>
 #include <stdio.h>
@@ -22,6 +25,12 @@
 #include "test_support.h"
 
 #if KPQC_TEST_HAETAE_AVX2
+unsigned kpqc_haetae2_avx2_haetae_rej_uniform_pdep_avx2(int32_t a[256], unsigned ctr,
+                                                        const uint8_t *buf, unsigned len,
+                                                        unsigned *pos);
+unsigned kpqc_haetae2_avx2_haetae_rej_uniform_table_avx2(int32_t a[256], unsigned ctr,
+                                                         const uint8_t *buf, unsigned len,
+                                                         unsigned *pos);
 void kpqc_haetae2_avx2_haetae_pack_bits_avx2(uint8_t *out, const int32_t *a, unsigned n,
                                              unsigned bits, int32_t base, int32_t sign);
 void kpqc_haetae2_avx2_haetae_unpack_bits_avx2(int32_t *a, const uint8_t *in, unsigned n,
@@ -215,6 +224,44 @@ static unsigned check_vs_portable(const struct row_set *t, int with_lsb)
     return bad;
 }
 
+/* ExpandA's rejection sampler: the PDEP/PEXT kernel and its table twin
+ * against a model (16-bit little-endian draws below q = 64513 kept in
+ * order), on draws that are random, all kept, all rejected, or next to q. */
+static unsigned check_rej_uniform(unsigned rep)
+{
+    enum { LEN = 168 };
+    uint8_t buf[LEN];
+    int32_t model[256 + 16], a[2][256 + 16];
+    unsigned bad = 0;
+    for (unsigned i = 0; i < LEN; i += 2) {
+        uint32_t v = (uint32_t)next64();
+        static const uint16_t edge[] = {0, 1, 64511, 64512, 64513, 64514, 65535};
+        switch (rep % 4) {
+        case 0: v &= 0xffff; break;                        /* random */
+        case 1: v %= 64513; break;                         /* all kept */
+        case 2: v = 64513 + v % (65536 - 64513); break;    /* all rejected */
+        default: v = edge[v % (sizeof edge / sizeof edge[0])]; break;
+        }
+        buf[i] = (uint8_t)v;
+        buf[i + 1] = (uint8_t)(v >> 8);
+    }
+    const unsigned ctr0 = (unsigned)(next64() % 256);
+    unsigned pos[2] = {0, 0}, got[2];
+    memset(a, 0x5a, sizeof a);
+    got[0] = kpqc_haetae2_avx2_haetae_rej_uniform_pdep_avx2(a[0], ctr0, buf, LEN, &pos[0]);
+    got[1] = kpqc_haetae2_avx2_haetae_rej_uniform_table_avx2(a[1], ctr0, buf, LEN, &pos[1]);
+    /* the model, over the bytes the kernels consumed */
+    unsigned ctr = ctr0;
+    for (unsigned p = 0; p + 1 < pos[0]; p += 2) {
+        uint32_t t = (uint32_t)buf[p] | (uint32_t)buf[p + 1] << 8;
+        if (t < 64513) model[ctr++] = (int32_t)t;
+    }
+    bad += got[0] != ctr || got[1] != ctr || pos[0] != pos[1];
+    bad += memcmp(a[0] + ctr0, model + ctr0, (ctr - ctr0) * sizeof model[0]) != 0;
+    bad += memcmp(a[0], a[1], sizeof a[0]) != 0; /* also the lanes stored past the count */
+    return bad;
+}
+
 int main(void)
 {
     static const struct row_set sets[3] = {
@@ -246,6 +293,15 @@ int main(void)
     CHECK_MSG(bad == 0, "%u of %u cases differ", bad, cases);
     printf("%u cases of bit packing and unpacking: AVX2 kernels = model\n", cases);
     test_pass();
+    if (kpqc_cpu_has(KPQC_CPU_BMI2)) {
+        bad = 0;
+        for (unsigned rep = 0; rep < 4000; rep++) bad += check_rej_uniform(rep);
+        CHECK_MSG(bad == 0, "%u of 4000 rejection-sampler cases differ", bad);
+        printf("4000 rejection-sampler blocks: PDEP/PEXT kernel = table kernel = model\n");
+        test_pass();
+    } else {
+        printf("SKIP (not a pass): rejection-sampler twins need BMI2 (KPQC_CPU_DISABLE=bmi2?)\n");
+    }
     bad = 0;
     for (unsigned rep = 0; rep < 2000; rep++) {
         bad += check_row(kpqc_haetae2_avx2_haetae_sign_row_avx2, 9, 9847, rep % 2);

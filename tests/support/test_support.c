@@ -6,10 +6,16 @@
 
 static unsigned failures, checks_passed;
 static int once;
+static int twin_only;
 
 int test_once(void)
 {
     return once;
+}
+
+int test_skip_backend(const kpqc_scheme *s, size_t b)
+{
+    return twin_only && kpqc_backend_path(s, b) == NULL;
 }
 
 unsigned test_seeds(unsigned n)
@@ -101,13 +107,51 @@ int test_take_shard(int *argc, char **argv, unsigned *shard, unsigned *shards)
     return 0;
 }
 
+/* --twin-paths table|pdep: keeps the rows with a backend whose kernels come
+ * in twins (kpqc_backend_path), and fails unless those twins are the ones
+ * asked for (KPQC_CPU_DISABLE=fast-pdep gives "table" on any CPU), so that a
+ * run meant for one path cannot quietly test the other. */
+static int keep_twin_paths(test_schemes *sel, const char *twin)
+{
+    const char *want = strcmp(twin, "table") == 0 ? "table/shift kernels" : "PDEP/PEXT kernels";
+    size_t kept = 0;
+    for (size_t i = 0; i < sel->n; i++) {
+        const kpqc_scheme *s = sel->list[i];
+        int has = 0;
+        for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            const char *path = kpqc_backend_path(s, b);
+            if (path == NULL) continue;
+            if (strncmp(path, want, strlen(want)) != 0) {
+                fprintf(stderr, "%s [%s]: the %s were asked for, but here: %s\n",
+                        kpqc_scheme_info_of(s)->name, kpqc_backend_name(s, b), want, path);
+                return -1;
+            }
+            has = 1;
+        }
+        if (has) {
+            printf("%s: twin kernels: %s\n", kpqc_scheme_info_of(s)->name, want);
+            sel->list[kept++] = s;
+        }
+    }
+    sel->n = kept;
+    twin_only = 1;
+    return 0;
+}
+
 int test_select_schemes(int argc, char **argv, test_schemes *out)
 {
     unsigned shard = 0, shards = 1;
     int named = 0;
+    const char *twin = NULL;
     out->n = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--shard") == 0 && i + 1 < argc) {
+        if (strcmp(argv[i], "--twin-paths") == 0 && i + 1 < argc) {
+            twin = argv[++i];
+            if (strcmp(twin, "table") != 0 && strcmp(twin, "pdep") != 0) {
+                fprintf(stderr, "--twin-paths takes table or pdep\n");
+                return -1;
+            }
+        } else if (strcmp(argv[i], "--shard") == 0 && i + 1 < argc) {
             if (sscanf(argv[++i], "%u/%u", &shard, &shards) != 2 || shards == 0 || shard >= shards) {
                 fprintf(stderr, "bad --shard\n");
                 return -1;
@@ -131,7 +175,7 @@ int test_select_schemes(int argc, char **argv, test_schemes *out)
             if (test_in_shard(i, shard, shards)) out->list[out->n++] = kpqc_scheme_at(i);
         }
     }
-    return 0;
+    return twin != NULL ? keep_twin_paths(out, twin) : 0;
 }
 
 void test_seed_drbg(const char *label, unsigned index)
@@ -169,6 +213,7 @@ int test_run_scheme_suite(int argc, char **argv, const test_scheme_suite *suite)
         const kpqc_scheme *s = sel.list[i];
         if (kpqc_scheme_info_of(s)->kind != suite->kind) continue;
         for (size_t b = 0; b < kpqc_backend_count(s); b++) {
+            if (test_skip_backend(s, b)) continue;
             if (!kpqc_backend_available(s, b)) {
                 printf("%s [%s]: round trips and canaries skipped, this CPU lacks the "
                        "backend's features (not a pass)\n",

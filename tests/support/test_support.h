@@ -38,9 +38,11 @@ const char *test_hex(const uint8_t *p, size_t len);
 int test_unhex(uint8_t *out, size_t len, const char *hex);
 
 /* Schemes selected by the usual test arguments: [--shard i/n] [--once]
- * [SCHEME...]. --once (used under emulation, where every operation costs
- * 10-50 times more) asks for one round trip per scheme and backend:
- * test_seeds() then gives 1. */
+ * [--twin-paths table|pdep] [SCHEME...]. --once (used under emulation, where
+ * every operation costs 10-50 times more) asks for one round trip per scheme
+ * and backend: test_seeds() then gives 1. --twin-paths keeps the rows whose
+ * backends pick twin kernels by CPU speed (kpqc_backend_path) and fails
+ * (-1) when the twins that run here are not the ones named. */
 typedef struct {
     const kpqc_scheme *list[256];
     size_t n;
@@ -53,6 +55,9 @@ int test_in_shard(size_t j, unsigned shard, unsigned shards);
 int test_take_shard(int *argc, char **argv, unsigned *shard, unsigned *shards);
 /* 1 if --once was given. */
 int test_once(void);
+/* 1 for a backend that --twin-paths leaves out (one without twin kernels:
+ * its plain runs test it; agreement loops still compare with portable). */
+int test_skip_backend(const kpqc_scheme *s, size_t b);
 /* The number of seeds to run: n, or 1 under --once; n / 4 (at least 1) in
  * the sanitizer build, as test_agree_seeds below. */
 unsigned test_seeds(unsigned n);

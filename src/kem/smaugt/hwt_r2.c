@@ -19,16 +19,12 @@
  * every word is read and written (slots_r2.h). */
 #include <string.h>
 
+#include "bytes.h"
 #include "ct.h"
 #include "slots_r2.h"
 #include "sample.h"
 
 #define VEC_N (SMAUGT_K * SMAUGT_N)
-
-static uint32_t load32_le(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
 
 /* floor(w / d), d = floor((2^32 - 1) / s) for a public s = m + 1 < 2^12,
  * without dividing w: with x = w s / 2^32, w / d = w s / (d s) lies in
@@ -110,12 +106,12 @@ void smaugt_hwt(polyvec *s, const uint8_t stream[SMAUGT_HWT_STREAM_BYTES], unsig
     /* the draws first (their public divisions then overlap), kept in
      * item[] until the step that places them */
     for (unsigned i = 0; i < h; i++) {
-        item[i] = (uint16_t)ct_div(load32_le(stream + 4 * i), VEC_N - h + i + 1u);
+        item[i] = (uint16_t)ct_div(kpqc_load32_le(stream + 4 * i), VEC_N - h + i + 1u);
     }
     for (unsigned i = 0; i < h; i++) {
         const uint16_t m = (uint16_t)(VEC_N - h + i);
         const uint16_t d16 = (uint16_t)kpqc_ct_barrier_u32(item[i]);
-        uint32_t sign_word = load32_le(signs + 4 * (i / 16));
+        uint32_t sign_word = kpqc_load32_le(signs + 4 * (i / 16));
         /* bit (i mod 16) + 1: 0 -> -1, 1 -> +1 */
         uint32_t plus = (sign_word >> ((i & 15) + 1)) & 1;
 

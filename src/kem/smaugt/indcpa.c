@@ -181,6 +181,33 @@ static void decode_message(uint8_t mu[SMAUGT_MSG_BYTES], const poly *v)
     }
 }
 
+/* b_i = e_i - sum_j A[i][j] s_j into pk, e_i = dGaussian(dg_stream[i]); A is
+ * row-major in a_bytes (both versions' key generation leave it so). */
+static void public_b(uint8_t pk[SMAUGT_PK_BYTES], const smaugt_matrix_bytes *a_bytes,
+                     const polyeval s_eval[SMAUGT_K],
+                     const uint8_t dg_stream[SMAUGT_K][SMAUGT_DG_STREAM_BYTES])
+{
+    polyprod acc;
+    poly a, e;
+
+    for (unsigned i = 0; i < SMAUGT_K; i++) {
+        memset(&acc, 0, sizeof acc);
+        for (unsigned j = 0; j < SMAUGT_K; j++) {
+            poly_unpack_q(&a, a_bytes->out[SMAUGT_K * i + j]);
+            polyprod_mul_acc_dense(&acc, &a, &s_eval[j]);
+        }
+        polyprod_finish(&a, &acc);
+        smaugt_dgaussian(&e, dg_stream[i]);
+        for (unsigned n = 0; n < SMAUGT_N; n++) {
+            e.coeffs[n] = (uint16_t)(e.coeffs[n] - a.coeffs[n]);
+        }
+        poly_pack_q(PACKED_B(pk, i), &e);
+    }
+    kpqc_memzero(&acc, sizeof acc);
+    kpqc_memzero(&a, sizeof a);
+    kpqc_memzero(&e, sizeof e);
+}
+
 #if KPQC_SMAUGT_R2
 /* Round 2 KeyGen: (seed_s, seed) = SHAKE256(seed, 64); s = HWT_{h_s}(seed_s)
  * over the whole vector; seed_A = SHAKE128(seed, 32); A = SHAKE128(seed_A)
@@ -195,10 +222,8 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     uint8_t dg_stream[SMAUGT_K][SMAUGT_DG_STREAM_BYTES];
     smaugt_matrix_bytes a_bytes;
     smaugt_keccak_call calls[1 + SMAUGT_K];
-    polyeval s_eval[SMAUGT_K], a_eval;
-    polyprod acc;
+    polyeval s_eval[SMAUGT_K];
     polyvec s;
-    poly a, e;
 
 #if KPQC_SMAUGT_90S
     /* the same with AES-256-CTR; e_i's streams come from one AES state
@@ -240,31 +265,14 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
         poly_eval(&s_eval[j], &s.vec[j]);
     }
 
-    /* b_i = e_i - sum_j A[i][j] s_j */
-    for (unsigned i = 0; i < SMAUGT_K; i++) {
-        memset(&acc, 0, sizeof acc);
-        for (unsigned j = 0; j < SMAUGT_K; j++) {
-            poly_unpack_q(&a, AT_ENTRY(&a_bytes, j, i));
-            poly_eval_dense(&a_eval, &a);
-            polyprod_mul_acc(&acc, &a_eval, &s_eval[j]);
-        }
-        polyprod_finish(&a, &acc);
-        smaugt_dgaussian(&e, dg_stream[i]);
-        for (unsigned n = 0; n < SMAUGT_N; n++) {
-            e.coeffs[n] = (uint16_t)(e.coeffs[n] - a.coeffs[n]);
-        }
-        poly_pack_q(PACKED_B(pk, i), &e);
-    }
+    public_b(pk, &a_bytes, s_eval, (const uint8_t(*)[SMAUGT_DG_STREAM_BYTES])dg_stream);
 
     kpqc_memzero(seeds, sizeof seeds);
     kpqc_memzero(dg_in, sizeof dg_in);
     kpqc_memzero(hwt_stream, sizeof hwt_stream);
     kpqc_memzero(dg_stream, sizeof dg_stream);
     kpqc_memzero(s_eval, sizeof s_eval);
-    kpqc_memzero(&acc, sizeof acc);
     kpqc_memzero(&s, sizeof s);
-    kpqc_memzero(&a, sizeof a);
-    kpqc_memzero(&e, sizeof e);
 }
 #else
 void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
@@ -279,8 +287,7 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     const uint8_t *seed_a = seeds + SMAUGT_SEED_BYTES;
     polyeval s_eval[SMAUGT_K];
     smaugt_hwt_coins coins[SMAUGT_K];
-    polyprod acc;
-    poly s[SMAUGT_K], a, e;
+    poly s[SMAUGT_K];
 
     kpqc_sha3_512(seeds, seed, SMAUGT_SEED_BYTES);
 
@@ -317,21 +324,8 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
         poly_eval(&s_eval[i], &s[i]);
     }
 
-    /* b_i = e_i - sum_j A[i][j] s_j */
     memcpy(SEED_A(pk), seed_a, SMAUGT_SEED_BYTES);
-    for (unsigned i = 0; i < SMAUGT_K; i++) {
-        memset(&acc, 0, sizeof acc);
-        for (unsigned j = 0; j < SMAUGT_K; j++) {
-            poly_unpack_q(&a, a_bytes.out[SMAUGT_K * i + j]);
-            polyprod_mul_acc_dense(&acc, &a, &s_eval[j]);
-        }
-        polyprod_finish(&a, &acc);
-        smaugt_dgaussian(&e, dg_stream[i]);
-        for (unsigned n = 0; n < SMAUGT_N; n++) {
-            e.coeffs[n] = (uint16_t)(e.coeffs[n] - a.coeffs[n]);
-        }
-        poly_pack_q(PACKED_B(pk, i), &e);
-    }
+    public_b(pk, &a_bytes, s_eval, (const uint8_t(*)[SMAUGT_DG_STREAM_BYTES])dg_stream);
 
     kpqc_memzero(seeds, sizeof seeds);
     kpqc_memzero(hwt_in, sizeof hwt_in);
@@ -340,10 +334,7 @@ void indcpa_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES]
     kpqc_memzero(dg_stream, sizeof dg_stream);
     kpqc_memzero(s_eval, sizeof s_eval);
     kpqc_memzero(coins, sizeof coins);
-    kpqc_memzero(&acc, sizeof acc);
     kpqc_memzero(s, sizeof s);
-    kpqc_memzero(&a, sizeof a);
-    kpqc_memzero(&e, sizeof e);
 }
 #endif
 

@@ -3,6 +3,7 @@
  * bits, c2 with 3, the secret indices with 9 or 10). */
 #include "tiger.h"
 #if KPQC_BACKEND_AVX2
+#include "cpu.h"
 #include "native/x86_64/api.h"
 #endif
 
@@ -148,7 +149,8 @@ void tiger_unpack_bits(uint16_t *v, const uint8_t *in, size_t count, unsigned wi
     }
 }
 
-#if !KPQC_BACKEND_AVX2
+/* The avx2 backend runs pack_bmi2.c's PDEP/PEXT kernels where
+ * kpqc_cpu_has(KPQC_CPU_FAST_PDEP), and these shifts elsewhere (cpu.h). */
 static inline void unpack_top_groups(uint8_t *out, const uint8_t *in, size_t groups,
                                      const unsigned width)
 {
@@ -163,22 +165,22 @@ static inline void unpack_top_groups(uint8_t *out, const uint8_t *in, size_t gro
         }
     }
 }
-#endif
 
 void tiger_unpack_top(uint8_t *out, const uint8_t *in, size_t count, unsigned width)
 {
 #if KPQC_BACKEND_AVX2
-    tiger_unpack_top_bmi2(out, in, count, width);
-#else
+    if (kpqc_cpu_has(KPQC_CPU_FAST_PDEP)) {
+        tiger_unpack_top_bmi2(out, in, count, width);
+        return;
+    }
+#endif
     if (width == 7) {
         unpack_top_groups(out, in, count / 8, 7);
     } else {
         unpack_top_groups(out, in, count / 8, 3);
     }
-#endif
 }
 
-#if !KPQC_BACKEND_AVX2
 static inline void pack_small_groups(uint8_t *out, const uint8_t *v, size_t groups,
                                      const unsigned width)
 {
@@ -193,17 +195,18 @@ static inline void pack_small_groups(uint8_t *out, const uint8_t *v, size_t grou
         }
     }
 }
-#endif
 
 void tiger_pack_small(uint8_t *out, const uint8_t *v, size_t count, unsigned width)
 {
 #if KPQC_BACKEND_AVX2
-    tiger_pack_small_bmi2(out, v, count, width);
-#else
+    if (kpqc_cpu_has(KPQC_CPU_FAST_PDEP)) {
+        tiger_pack_small_bmi2(out, v, count, width);
+        return;
+    }
+#endif
     if (width == 7) {
         pack_small_groups(out, v, count / 8, 7);
     } else {
         pack_small_groups(out, v, count / 8, 3);
     }
-#endif
 }

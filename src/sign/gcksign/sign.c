@@ -229,20 +229,4 @@ static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, 
     return kpqc_open_fixed_then_msg(verify, GCK_SIGBYTES, m, mlen, sm, smlen, pk);
 }
 
-const kpqc_sign_ops KPQC_NS(sign_ops) = {
-    GCK_PUBLICKEYBYTES,
-    GCK_SECRETKEYBYTES,
-    GCK_SIGBYTES,
-    0,
-    keypair,
-    signature,
-    verify,
-    sign_combined,
-    sign_open,
-    0,
-    0,
-    NULL,
-    NULL,
-    0,
-    NULL,
-};
+KPQC_SIGN_OPS_BASIC(GCK_PUBLICKEYBYTES, GCK_SECRETKEYBYTES, GCK_SIGBYTES);

@@ -42,12 +42,19 @@ foreach(mode 2 3 5)
 endforeach()
 # Round 2 (rows HAETAE<m>-r2, KpqClean ver2 896cf25): the same tree with
 # KPQC_HAETAE_R2=1: no context string, deterministic signing, and key
-# generation's singular-value estimate from upstream's 512-point FFT (fft.c).
-# Portable only.
+# generation's singular-value estimate from upstream's 512-point FFT (fft.c,
+# C on both backends). avx2 too, so that it is measured against the Round-2
+# AVX2 code with the same keys and signatures (docs/BENCHMARKING.md).
 foreach(mode 2 3 5)
   kpqc_add_scheme_instance(haetae${mode}r2 portable
     SOURCES ${HAETAE_SOURCES}
     DEFINES KPQC_HAETAE_MODE=${mode} KPQC_HAETAE_R2=1)
+  if(KPQC_NATIVE_AVX2)
+    kpqc_add_scheme_instance(haetae${mode}r2 avx2
+      SOURCES ${HAETAE_SOURCES}
+      KERNELS ${HAETAE_AVX2_KERNELS}
+      DEFINES KPQC_HAETAE_MODE=${mode} KPQC_HAETAE_R2=1)
+  endif()
 endforeach()
 if(KPQC_NATIVE_AVX2)
   list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_HAETAE_AVX2=1)

@@ -18,11 +18,11 @@
  * key is the scheme's own. */
 #include "ct.h"
 #include "fft.h"
-#if KPQC_BACKEND_AVX2
+/* The avx2 kernel runs the 256-point FFT; the Round-2 rows' 512-point one
+ * stays C on both backends (key generation only). */
+#define FFT_KERNEL (KPQC_BACKEND_AVX2 && !KPQC_HAETAE_R2)
+#if FFT_KERNEL
 #include "native/x86_64/api.h"
-#if KPQC_HAETAE_R2
-#error "the Round-2 rows are portable only (the avx2 kernel runs the 256-point FFT)"
-#endif
 #endif
 
 #define FFT_LOGN 8
@@ -72,7 +72,7 @@ static unsigned bitrev8(unsigned x)
     return ((x & 0x55) << 1) | ((x >> 1) & 0x55);
 }
 
-#if !KPQC_BACKEND_AVX2 /* the avx2 build runs native/x86_64/fft.c instead */
+#if !FFT_KERNEL /* the kernel build runs native/x86_64/fft.c instead */
 static inline int64_t mulrnd16(int64_t x, int64_t y)
 {
     return (x * y + (1 << 15)) >> 16;
@@ -170,7 +170,7 @@ static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], c
 #else
 /* The 256-point FFT of a twisted by the roots (input in bit-reversed order). */
 #define SPECTRUM_POINTS HAETAE_N
-#if !KPQC_BACKEND_AVX2
+#if !FFT_KERNEL
 static void twist(int32_t re[HAETAE_N], int32_t im[HAETAE_N], const haetae_poly *a,
                   const cplx roots[HAETAE_N], const uint8_t brv[HAETAE_N])
 {
@@ -181,14 +181,13 @@ static void twist(int32_t re[HAETAE_N], int32_t im[HAETAE_N], const haetae_poly 
     }
 }
 #endif
-#if KPQC_BACKEND_AVX2
+#if FFT_KERNEL
 _Static_assert(HAETAE_FFT_TWIDDLES == 4 + 8 + 16 + 32 + 64 + 128, "twiddles of stages 3..8");
 /* The kernel's constants (native/x86_64/api.h), from the same roots. */
 static void fft_prep(haetae_fft_prep *p)
 {
     for (unsigned j = 0; j < HAETAE_N; j++) {
         const cplx w = root(bitrev8(j));
-        p->idx[j] = (int32_t)bitrev8(j);
         p->wre[j] = w.re;
         p->wim[j] = w.im;
     }
@@ -212,7 +211,7 @@ static void spectrum(int32_t re[SPECTRUM_POINTS], int32_t im[SPECTRUM_POINTS], c
 #endif
 #endif
 
-#if !KPQC_BACKEND_AVX2
+#if !FFT_KERNEL
 /* Adds |s(w_j)|^2 / 2^16 (rounded per component) to sum[j]; re and im are
  * the caller's workspace. */
 static void add_sq_spectrum(int64_t sum[HAETAE_N], int32_t re[SPECTRUM_POINTS],
@@ -242,7 +241,7 @@ int64_t KPQC_NS(haetae_sk_singular_value)(const haetae_polyvecm *s1, const haeta
 {
     int32_t re[SPECTRUM_POINTS], im[SPECTRUM_POINTS];
     int64_t sum[HAETAE_N] = {0}, best[NBEST], min, res = 0;
-#if KPQC_BACKEND_AVX2
+#if FFT_KERNEL
     haetae_fft_prep prep;
 
     fft_prep(&prep);

@@ -7,6 +7,7 @@
 #include "ct.h"
 #include "fips202.h"
 #if KPQC_BACKEND_AVX2
+#include "cpu.h"
 #include "fips202x4.h"
 #include "native/x86_64/api.h"
 #endif
@@ -32,7 +33,12 @@ static unsigned parse_uniform(int32_t *a, unsigned ctr, const uint8_t *buf, size
 {
     unsigned start = 0;
 #if KPQC_BACKEND_AVX2
-    ctr = KPQC_NS(haetae_rej_uniform_avx2)(a, ctr, buf, (unsigned)len, &start);
+    /* PDEP/PEXT are microcoded on some CPUs: the table twin there (cpu.h) */
+    if (kpqc_cpu_has(KPQC_CPU_FAST_PDEP)) {
+        ctr = KPQC_NS(haetae_rej_uniform_pdep_avx2)(a, ctr, buf, (unsigned)len, &start);
+    } else {
+        ctr = KPQC_NS(haetae_rej_uniform_table_avx2)(a, ctr, buf, (unsigned)len, &start);
+    }
 #endif
     for (size_t pos = start; pos + 1 < len && ctr < HAETAE_N; pos += 2) {
         uint32_t t = (uint32_t)buf[pos] | ((uint32_t)buf[pos + 1] << 8);

@@ -12,6 +12,27 @@
  * ncc_reduce32 every third radix-2 layer. */
 #include "ntt.h"
 
+#if KPQC_BACKEND_AVX2
+/* The avx2 instance runs the kernels of native/x86_64 (api.h), on their lane
+ * layout of the NTT domain; the portable code below is compiled for the
+ * portable instance only. */
+#include "native/x86_64/api.h"
+
+void KPQC_NS(ncc_ntt)(int32_t a[NCC_N])
+{
+    ncc_ntt_avx2(a);
+}
+
+void KPQC_NS(ncc_ntt_mul)(int32_t c[NCC_N], const int32_t a[NCC_N], const int32_t b[NCC_N])
+{
+    ncc_ntt_mul_avx2(c, a, b);
+}
+
+void KPQC_NS(ncc_invntt)(int32_t a[NCC_N])
+{
+    ncc_invntt_avx2(a);
+}
+#else
 #include "reduce.h"
 #include "twiddles.h"
 
@@ -131,3 +152,4 @@ void KPQC_NS(ncc_invntt)(int32_t a[NCC_N])
         a[j + NCC_HALF] = h;
     }
 }
+#endif /* KPQC_BACKEND_AVX2 */

@@ -1,7 +1,10 @@
 /* The NTT of NCC-Sign-T over Z_q[X]/(X^n - X^(n/2) + 1).
  *
  * The slot order is the submission's (tools/nccsign_twiddles.py): the matrix
- * a is sampled in the NTT domain, so it is part of the scheme. */
+ * a is sampled in the NTT domain, so it is part of the scheme. The avx2
+ * instance stores the NTT domain in its kernels' lane layout (a fixed
+ * permutation of the slots, native/x86_64/api.h), ncc_sample_a included, so
+ * the products and inverse transforms are the same. */
 #ifndef KPQC_NCCSIGN_NTT_H
 #define KPQC_NCCSIGN_NTT_H
 

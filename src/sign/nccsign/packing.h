@@ -44,6 +44,13 @@ static inline void ncc_unpack(int32_t a[NCC_N], const uint8_t *in, unsigned bits
     }
 }
 
+#if KPQC_BACKEND_AVX2
+/* The avx2 instance encodes and decodes with its kernels (native/x86_64/api.h). */
+#include "native/x86_64/api.h"
+#define ncc_unpack(a, in, bits, base, sign) ncc_unpack_avx2(a, in, bits, base, sign)
+#define ncc_pack(out, a, bits, base, sign) ncc_pack_avx2(out, a, bits, base, sign)
+#endif
+
 /* The field layouts (params.h): t1 as is, s1/s2 as eta - s, t0 as
  * 2^(d-1) - t0, z as gamma1 - z, w1 as is, h one bit each. */
 #define ncc_pack_t1(out, a) ncc_pack(out, (a)->coeffs, NCC_T1_BITS, 0, 1)

@@ -7,6 +7,11 @@
 #include "fips202.h"
 #include "packing.h"
 
+#if KPQC_BACKEND_AVX2
+/* The avx2 instance calls the kernels of native/x86_64 (api.h). */
+#include "native/x86_64/api.h"
+#endif
+
 /* The XOF inputs end with a 16-bit little-endian nonce (the submission's
  * stream initialisation); ExpandA and ExpandS use nonce 0. */
 static void xof_start(kpqc_keccak_state *st, int shake128, const uint8_t *seed, size_t len,
@@ -28,6 +33,19 @@ void KPQC_NS(ncc_sample_a)(ncc_poly *a, const uint8_t zeta[NCC_SEEDBYTES])
     /* Rejection sampling on 3-byte little-endian words masked to 24 bits
      * (23 for 5prime): accept 0 < t < q (v2.1 rejects 0: a^ must be
      * invertible). The rate, 168, is a multiple of 3. zeta is public. */
+#if KPQC_BACKEND_AVX2
+    /* Slot order into t, then the kernels' lane layout (ntt.h). */
+    uint8_t buf[KPQC_SHAKE128_RATE + 8] = {0};
+    _Alignas(32) int32_t t[NCC_N];
+    kpqc_keccak_state st;
+    unsigned ctr = 0;
+    xof_start(&st, 1, zeta, NCC_SEEDBYTES, 0);
+    while (ctr < NCC_N) {
+        kpqc_keccak_squeeze(buf, KPQC_SHAKE128_RATE, &st);
+        ctr += ncc_rej_uniform_avx2(t + ctr, NCC_N - ctr, buf);
+    }
+    ncc_ntt_layout_avx2(a->coeffs, t);
+#else
     uint8_t buf[KPQC_SHAKE128_RATE];
     kpqc_keccak_state st;
     unsigned ctr = 0;
@@ -50,6 +68,7 @@ void KPQC_NS(ncc_sample_a)(ncc_poly *a, const uint8_t zeta[NCC_SEEDBYTES])
             }
         }
     }
+#endif
 }
 
 void KPQC_NS(ncc_sample_eta)(ncc_poly *a, const uint8_t seed[64])
@@ -58,6 +77,16 @@ void KPQC_NS(ncc_sample_eta)(ncc_poly *a, const uint8_t seed[64])
      * the others give eta - t. Which values are skipped is declassified:
      * the skipped values carry no information on the accepted ones, which
      * alone make up s. */
+#if KPQC_BACKEND_AVX2
+    uint8_t buf[KPQC_SHAKE256_RATE];
+    kpqc_keccak_state st;
+    unsigned ctr = 0;
+    xof_start(&st, 0, seed, 64, 0);
+    while (ctr < NCC_N) {
+        kpqc_keccak_squeeze(buf, sizeof buf, &st);
+        ctr += ncc_rej_eta_avx2(a->coeffs + ctr, NCC_N - ctr, buf);
+    }
+#else
     uint8_t buf[KPQC_SHAKE256_RATE], keep[KPQC_SHAKE256_RATE];
     kpqc_keccak_state st;
     unsigned ctr = 0;
@@ -88,6 +117,7 @@ void KPQC_NS(ncc_sample_eta)(ncc_poly *a, const uint8_t seed[64])
             }
         }
     }
+#endif
     kpqc_memzero(buf, sizeof buf);
     kpqc_keccak_wipe(&st);
 }
@@ -135,6 +165,10 @@ void KPQC_NS(ncc_sample_challenge)(ncc_challenge *c, const uint8_t ctilde[NCC_SE
         signs >>= 1;
     }
     /* Every step adds one non-zero coefficient: there are exactly tau. */
+#if KPQC_BACKEND_AVX2
+    (void)k;
+    ncc_sparse_avx2(c, dense);
+#else
     for (unsigned i = 0; i < NCC_N && k < NCC_TAU; i++) {
         if (dense[i] != 0) {
             c->pos[k] = (uint16_t)i;
@@ -142,10 +176,14 @@ void KPQC_NS(ncc_sample_challenge)(ncc_challenge *c, const uint8_t ctilde[NCC_SE
             k++;
         }
     }
+#endif
 }
 
 void KPQC_NS(ncc_challenge_mul)(int32_t r[NCC_N], const ncc_challenge *c, const int32_t a[NCC_N])
 {
+#if KPQC_BACKEND_AVX2
+    ncc_challenge_mul_avx2(r, c, a);
+#else
     /* X^(3n/2) = -1 in the ring (X^n - X^(n/2) + 1 divides X^(3n/2) + 1):
      * shift-and-add in Z[X]/(X^(3n/2) + 1), then fold the top n/2
      * coefficients with X^k = X^(k - n/2) - X^(k - n). */
@@ -171,17 +209,23 @@ void KPQC_NS(ncc_challenge_mul)(int32_t r[NCC_N], const ncc_challenge *c, const 
         r[i + NCC_N / 2] = acc[i + NCC_N / 2] + acc[i + NCC_N];
     }
     kpqc_memzero(acc, sizeof acc);
+#endif
 }
 
 void KPQC_NS(ncc_power2round)(ncc_poly *a1, ncc_poly *a0, const ncc_poly *a)
 {
+#if KPQC_BACKEND_AVX2
+    ncc_power2round_avx2(a1->coeffs, a0->coeffs, a->coeffs);
+#else
     for (unsigned i = 0; i < NCC_N; i++) {
         int32_t hi = (a->coeffs[i] + (1 << (NCC_D - 1)) - 1) >> NCC_D;
         a0->coeffs[i] = a->coeffs[i] - hi * (1 << NCC_D);
         a1->coeffs[i] = hi;
     }
+#endif
 }
 
+#if !KPQC_BACKEND_AVX2
 /* floor(x / (2 gamma2)) for 0 <= x < 2^24 as a multiply and shift: the
  * error of the rounded-up reciprocal, x / 2^48, stays below 1 / (2 gamma2). */
 #define NCC_DECOMPOSE_MAGIC ((((uint64_t)1 << 48) + 2 * NCC_GAMMA2 - 1) / (2 * NCC_GAMMA2))
@@ -197,16 +241,24 @@ static int32_t decompose(int32_t *a0, int32_t a)
     *a0 -= (((NCC_Q - 1) / 2 - *a0) >> 31) & NCC_Q;
     return a1;
 }
+#endif
 
 void KPQC_NS(ncc_decompose)(ncc_poly *a1, ncc_poly *a0, const ncc_poly *a)
 {
+#if KPQC_BACKEND_AVX2
+    ncc_decompose_avx2(a1->coeffs, a0->coeffs, a->coeffs);
+#else
     for (unsigned i = 0; i < NCC_N; i++) {
         a1->coeffs[i] = decompose(&a0->coeffs[i], a->coeffs[i]);
     }
+#endif
 }
 
 unsigned KPQC_NS(ncc_make_hint)(ncc_poly *h, const ncc_poly *a0, const ncc_poly *a1)
 {
+#if KPQC_BACKEND_AVX2
+    return ncc_make_hint_avx2(h->coeffs, a0->coeffs, a1->coeffs);
+#else
     uint32_t count = 0;
     for (unsigned i = 0; i < NCC_N; i++) {
         int32_t l = a0->coeffs[i];
@@ -219,10 +271,14 @@ unsigned KPQC_NS(ncc_make_hint)(ncc_poly *h, const ncc_poly *a0, const ncc_poly 
         count += bit;
     }
     return count;
+#endif
 }
 
 void KPQC_NS(ncc_use_hint)(ncc_poly *w1, const ncc_poly *a, const ncc_poly *h)
 {
+#if KPQC_BACKEND_AVX2
+    ncc_use_hint_avx2(w1->coeffs, a->coeffs, h->coeffs);
+#else
     for (unsigned i = 0; i < NCC_N; i++) {
         int32_t a0, a1 = decompose(&a0, a->coeffs[i]);
         if (h->coeffs[i]) {
@@ -230,10 +286,14 @@ void KPQC_NS(ncc_use_hint)(ncc_poly *w1, const ncc_poly *a, const ncc_poly *h)
         }
         w1->coeffs[i] = a1 & (NCC_W1_RANGE - 1);
     }
+#endif
 }
 
 int KPQC_NS(ncc_norm_exceeds)(const int32_t a[NCC_N], int32_t bound)
 {
+#if KPQC_BACKEND_AVX2
+    return ncc_norm_exceeds_avx2(a, bound);
+#else
     uint32_t over = 0;
     for (unsigned i = 0; i < NCC_N; i++) {
         int32_t t = a[i];
@@ -241,4 +301,5 @@ int KPQC_NS(ncc_norm_exceeds)(const int32_t a[NCC_N], int32_t bound)
         over |= (uint32_t)(bound - 1 - t);
     }
     return (int)(over >> 31);
+#endif
 }

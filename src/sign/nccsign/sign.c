@@ -20,6 +20,10 @@
 #include "scheme_ops.h"
 #include "sign_combined.h"
 
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
+
 /* w = INTT(a^ o NTT(x)), in [0, q). */
 static void mul_a(ncc_poly *w, const ncc_poly *ahat, const ncc_poly *x)
 {
@@ -29,9 +33,13 @@ static void mul_a(ncc_poly *w, const ncc_poly *ahat, const ncc_poly *x)
     KPQC_NS(ncc_ntt)(w->coeffs);
     KPQC_NS(ncc_ntt_mul)(w->coeffs, ahat->coeffs, w->coeffs);
     KPQC_NS(ncc_invntt)(w->coeffs);
+#if KPQC_BACKEND_AVX2
+    ncc_freeze_avx2(w->coeffs);
+#else
     for (unsigned i = 0; i < NCC_N; i++) {
         w->coeffs[i] = ncc_freeze(w->coeffs[i]);
     }
+#endif
 }
 
 /* ---- KeyGen (Alg. 8) ------------------------------------------------------ */
@@ -57,11 +65,14 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     /* ExpandS reads 64 bytes from its seed: s1 from xi1 | xi2, s2 from xi2 | K. */
     KPQC_NS(ncc_sample_eta)(&s.s1, s.seeds);
     KPQC_NS(ncc_sample_eta)(&s.s2, s.seeds + NCC_SEEDBYTES);
+    /* s1 and s2 go into sk first, so that a s1 can overwrite s1. */
+    ncc_pack_eta(sk + 3 * NCC_SEEDBYTES, &s.s1);
+    ncc_pack_eta(sk + 3 * NCC_SEEDBYTES + NCC_POLYETA_BYTES, &s.s2);
     /* t = a s1 + s2 with a s1 in [0, q): t lies in [0, q] (q itself can occur
      * and is kept, as the submission keeps it). */
-    mul_a(&s.t, &s.a, &s.s1);
+    mul_a(&s.s1, &s.a, &s.s1);
     for (unsigned i = 0; i < NCC_N; i++) {
-        s.t.coeffs[i] = ncc_caddq(s.t.coeffs[i] + s.s2.coeffs[i]);
+        s.t.coeffs[i] = ncc_caddq(s.s1.coeffs[i] + s.s2.coeffs[i]);
     }
     KPQC_NS(ncc_power2round)(&s.t, &s.a, &s.t);
 
@@ -71,10 +82,7 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     memcpy(sk, zeta, NCC_SEEDBYTES);
     memcpy(sk + NCC_SEEDBYTES, s.seeds + 2 * NCC_SEEDBYTES, NCC_SEEDBYTES);
     kpqc_shake256(sk + 2 * NCC_SEEDBYTES, NCC_SEEDBYTES, pk, NCC_PUBLICKEYBYTES);
-    sk += 3 * NCC_SEEDBYTES;
-    ncc_pack_eta(sk, &s.s1);
-    ncc_pack_eta(sk + NCC_POLYETA_BYTES, &s.s2);
-    ncc_pack_t0(sk + 2 * NCC_POLYETA_BYTES, &s.a);
+    ncc_pack_t0(sk + 3 * NCC_SEEDBYTES + 2 * NCC_POLYETA_BYTES, &s.a);
     kpqc_memzero(&s, sizeof s);
     return 0;
 }
@@ -256,10 +264,14 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     KPQC_NS(ncc_ntt_mul)(s.z.coeffs, s.a.coeffs, s.z.coeffs);
     KPQC_NS(ncc_invntt)(s.z.coeffs);
     KPQC_NS(ncc_challenge_mul)(s.t1.coeffs, &s.c, s.t1.coeffs);
+#if KPQC_BACKEND_AVX2
+    ncc_sub_ct1_avx2(s.z.coeffs, s.t1.coeffs);
+#else
     for (unsigned i = 0; i < NCC_N; i++) {
         int32_t ct1d = ncc_montgomery(NCC_SHIFT_D_MONT * s.t1.coeffs[i]);
         s.z.coeffs[i] = ncc_freeze(s.z.coeffs[i] - ct1d);
     }
+#endif
     KPQC_NS(ncc_use_hint)(&s.z, &s.z, &s.h);
     ncc_pack_w1(s.w1buf, &s.z);
     kpqc_shake256_init(&s.st);
@@ -283,20 +295,4 @@ static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, 
     return kpqc_open_fixed_then_msg(verify, NCC_SIGBYTES, m, mlen, sm, smlen, pk);
 }
 
-const kpqc_sign_ops KPQC_NS(sign_ops) = {
-    NCC_PUBLICKEYBYTES,
-    NCC_SECRETKEYBYTES,
-    NCC_SIGBYTES,
-    0,
-    keypair,
-    signature,
-    verify,
-    sign_combined,
-    sign_open,
-    0,
-    0,
-    NULL,
-    NULL,
-    0,
-    NULL,
-};
+KPQC_SIGN_OPS_BASIC(NCC_PUBLICKEYBYTES, NCC_SECRETKEYBYTES, NCC_SIGBYTES);

@@ -27,15 +27,4 @@ static inline void rm_flip_bit(uint8_t *row, unsigned j)
     row[(j >> 3) ^ 7] ^= (uint8_t)(0x80u >> (j & 7));
 }
 
-static inline uint16_t rm_load16(const uint8_t *p)
-{
-    return (uint16_t)(p[0] | (p[1] << 8));
-}
-
-static inline void rm_store16(uint8_t *p, uint16_t x)
-{
-    p[0] = (uint8_t)x;
-    p[1] = (uint8_t)(x >> 8);
-}
-
 #endif

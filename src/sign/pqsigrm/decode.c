@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "bits.h"
+#include "bytes.h"
 
 typedef struct {
     float *tmp;
@@ -64,13 +65,13 @@ static void leaf_replaced(float *y, const decoder *d)
 static void unpermute(float *y, float *scratch, const uint8_t *perm)
 {
     memcpy(scratch, y, RM_QUARTER * sizeof(float));
-    for (unsigned i = 0; i < RM_QUARTER; i++) y[rm_load16(perm + 2 * i)] = scratch[i];
+    for (unsigned i = 0; i < RM_QUARTER; i++) y[kpqc_load16_le(perm + 2 * i)] = scratch[i];
 }
 
 static void permute(float *y, float *scratch, const uint8_t *perm)
 {
     memcpy(scratch, y, RM_QUARTER * sizeof(float));
-    for (unsigned i = 0; i < RM_QUARTER; i++) y[i] = scratch[rm_load16(perm + 2 * i)];
+    for (unsigned i = 0; i < RM_QUARTER; i++) y[i] = scratch[kpqc_load16_le(perm + 2 * i)];
 }
 
 /* The three element-wise steps of a (u | u+v) level, on disjoint halves

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "bits.h"
+#include "bytes.h"
 #include "ct.h"
 #include "matrix.h"
 #include "params.h"
@@ -72,7 +73,7 @@ static void permute_block(uint8_t *g, unsigned r0, unsigned r1, unsigned c0, con
         memcpy(tmp, row + c0 / 8, RM_QUARTER / 8);
         memset(row + c0 / 8, 0, RM_QUARTER / 8);
         for (unsigned i = 0; i < RM_QUARTER; i++) {
-            if (rm_bit(tmp, rm_load16(perm + 2 * i))) rm_set_bit(row, c0 + i);
+            if (rm_bit(tmp, kpqc_load16_le(perm + 2 * i))) rm_set_bit(row, c0 + i);
         }
     }
 }
@@ -85,7 +86,7 @@ static int permutation(uint16_t *q, unsigned len)
     for (unsigned i = 0; i < len; i++) {
         uint8_t b[2];
         if (kpqc_randombytes(b, 2) != 0) return -1;
-        unsigned j = rm_load16(b) & (len - 1);
+        unsigned j = kpqc_load16_le(b) & (len - 1);
         uint16_t t = q[i];
         q[i] = q[j];
         q[j] = t;
@@ -106,7 +107,7 @@ static int partial_permutation(uint8_t *out, uint16_t q[RM_QUARTER])
     for (unsigned x = 0; x < RM_QUARTER; x++) {
         uint16_t v = (uint16_t)x;
         if ((chosen[x >> 3] >> (x & 7)) & 1) v = q[next++];
-        rm_store16(out + 2 * x, v);
+        kpqc_store16_le(out + 2 * x, v);
     }
     kpqc_memzero(chosen, sizeof chosen);
     return 0;
@@ -279,7 +280,7 @@ static int public_key(keygen_ws *w, uint8_t *sk)
         pos[x] = t;
     }
     for (unsigned j = 0; j < RM_N; j++) {
-        rm_store16(sk + PQSIGRM_SK_Q + 2 * j, w->q[pos[j]]);
+        kpqc_store16_le(sk + PQSIGRM_SK_Q + 2 * j, w->q[pos[j]]);
         pos[j] = info[pos[j]]; /* what column j of the key holds */
     }
     /* Row r of the key (dual pivot d_r): column j holds 1 if it is d_r, 0 for

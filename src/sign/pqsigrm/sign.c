@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "bits.h"
+#include "bytes.h"
 #include "ct.h"
 #include "decode.h"
 #include "fips202.h"
@@ -54,7 +55,7 @@ static int is_permutation(const uint8_t *p, unsigned len, uint8_t *seen)
     unsigned bad = 0;
     memset(seen, 0, len / 8);
     for (unsigned i = 0; i < len; i++) {
-        unsigned v = rm_load16(p + 2 * i);
+        unsigned v = kpqc_load16_le(p + 2 * i);
         if (v >= len) return 0;
         bad |= (seen[v >> 3] >> (v & 7)) & 1u;
         seen[v >> 3] |= (uint8_t)(1u << (v & 7));
@@ -127,7 +128,7 @@ static int sign_core(uint8_t *out, const uint8_t *m, size_t mlen, const uint8_t 
     uint8_t *e = out, *ctr = out + PQSIGRM_E_BYTES;
     int r;
     if (!key_is_valid(sk, w.seen)) return -1;
-    for (unsigned i = 0; i < RM_N; i++) w.q[i] = rm_load16(sk + PQSIGRM_SK_Q + 2 * i);
+    for (unsigned i = 0; i < RM_N; i++) w.q[i] = kpqc_load16_le(sk + PQSIGRM_SK_Q + 2 * i);
     for (unsigned i = 0; i < RM_REP; i++) w.hrep[i] = kpqc_load64_le(sk + PQSIGRM_SK_HREP + 8 * i);
     for (unsigned attempt = 0;; attempt++) {
         if (attempt == MAX_ATTEMPTS) {
@@ -263,20 +264,4 @@ static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, 
     return 0;
 }
 
-const kpqc_sign_ops KPQC_NS(sign_ops) = {
-    PQSIGRM_PUBLICKEYBYTES,
-    PQSIGRM_SECRETKEYBYTES,
-    PQSIGRM_SIGBYTES,
-    0,
-    keypair,
-    signature,
-    verify,
-    sign_combined,
-    sign_open,
-    0,
-    0,
-    NULL,
-    NULL,
-    0,
-    NULL,
-};
+KPQC_SIGN_OPS_BASIC(PQSIGRM_PUBLICKEYBYTES, PQSIGRM_SECRETKEYBYTES, PQSIGRM_SIGBYTES);

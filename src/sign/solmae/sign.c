@@ -247,20 +247,4 @@ static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, 
     return 0;
 }
 
-const kpqc_sign_ops KPQC_NS(sign_ops) = {
-    SOLMAE_PUBLICKEYBYTES,
-    SOLMAE_SECRETKEYBYTES,
-    SOLMAE_SIGBYTES,
-    0,
-    keypair,
-    signature,
-    verify,
-    sign_combined,
-    sign_open,
-    0,
-    0,
-    NULL,
-    NULL,
-    0,
-    NULL,
-};
+KPQC_SIGN_OPS_BASIC(SOLMAE_PUBLICKEYBYTES, SOLMAE_SECRETKEYBYTES, SOLMAE_SIGBYTES);

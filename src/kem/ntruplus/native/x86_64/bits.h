@@ -6,14 +6,7 @@
 #include <string.h>
 
 #include "arith.h"
-
-/* The 16-bit little-endian word at p. */
-static inline uint16_t load16(const uint8_t *p)
-{
-    uint16_t w;
-    memcpy(&w, p, sizeof w);
-    return w;
-}
+#include "bytes.h"
 
 /* Lane j = bit j of w (j < 16): all ones (-1) when set, 0 otherwise. */
 static inline vec bits_to_masks(uint16_t w)

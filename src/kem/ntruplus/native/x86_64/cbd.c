@@ -13,8 +13,8 @@
 void poly_cbd1_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
     for (size_t i = 0; i < NTRUPLUS_N / 16; i++) {
-        vec b1 = bits_to_masks(load16(buf + 2 * i));
-        vec b2 = bits_to_masks(load16(buf + HALF + 2 * i));
+        vec b1 = bits_to_masks(kpqc_load16_le(buf + 2 * i));
+        vec b2 = bits_to_masks(kpqc_load16_le(buf + HALF + 2 * i));
         vstore(r + 16 * i, _mm256_sub_epi16(b2, b1));
     }
 }
@@ -24,8 +24,8 @@ void poly_cbd1_times3_avx2(int16_t *r, const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
     const vec three = vset(3);
     for (size_t i = 0; i < NTRUPLUS_N / 16; i++) {
-        vec b1 = _mm256_and_si256(bits_to_masks(load16(buf + 2 * i)), three);
-        vec b2 = _mm256_and_si256(bits_to_masks(load16(buf + HALF + 2 * i)), three);
+        vec b1 = _mm256_and_si256(bits_to_masks(kpqc_load16_le(buf + 2 * i)), three);
+        vec b2 = _mm256_and_si256(bits_to_masks(kpqc_load16_le(buf + HALF + 2 * i)), three);
         vstore(r + 16 * i, _mm256_sub_epi16(b1, b2));
     }
 }
@@ -34,8 +34,8 @@ void poly_sotp_encode_avx2(int16_t *r, const uint8_t msg[NTRUPLUS_MSGBYTES],
                            const uint8_t buf[NTRUPLUS_CBDBYTES])
 {
     for (size_t i = 0; i < NTRUPLUS_N / 16; i++) {
-        vec b1 = bits_to_masks((uint16_t)(load16(msg + 2 * i) ^ load16(buf + 2 * i)));
-        vec b2 = bits_to_masks(load16(buf + HALF + 2 * i));
+        vec b1 = bits_to_masks((uint16_t)(kpqc_load16_le(msg + 2 * i) ^ kpqc_load16_le(buf + 2 * i)));
+        vec b2 = bits_to_masks(kpqc_load16_le(buf + HALF + 2 * i));
         vstore(r + 16 * i, _mm256_sub_epi16(b2, b1));
     }
 }
@@ -50,15 +50,15 @@ static inline vec sample16(int kind, size_t i, const uint8_t *msg, const uint8_t
 {
     if (kind == 1) {
         const vec three = vset(3);
-        vec b1 = _mm256_and_si256(bits_to_masks(load16(buf + 2 * i)), three);
-        vec b2 = _mm256_and_si256(bits_to_masks(load16(buf + HALF + 2 * i)), three);
+        vec b1 = _mm256_and_si256(bits_to_masks(kpqc_load16_le(buf + 2 * i)), three);
+        vec b2 = _mm256_and_si256(bits_to_masks(kpqc_load16_le(buf + HALF + 2 * i)), three);
         return _mm256_sub_epi16(b1, b2);
     }
-    uint16_t w = load16(buf + 2 * i);
+    uint16_t w = kpqc_load16_le(buf + 2 * i);
     if (kind == 2) {
-        w = (uint16_t)(w ^ load16(msg + 2 * i));
+        w = (uint16_t)(w ^ kpqc_load16_le(msg + 2 * i));
     }
-    return _mm256_sub_epi16(bits_to_masks(load16(buf + HALF + 2 * i)), bits_to_masks(w));
+    return _mm256_sub_epi16(bits_to_masks(kpqc_load16_le(buf + HALF + 2 * i)), bits_to_masks(w));
 }
 
 static inline void sample_ntt1(int kind, int16_t *r, const uint8_t *msg, const uint8_t *buf,

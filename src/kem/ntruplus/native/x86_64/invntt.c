@@ -93,35 +93,20 @@ static inline void tile_last_layers_inverse(vec y[8], size_t t)
     }
 }
 
-/* One natural-order radix-2 layer inside tile t, pairing rows v and v + g;
- * blocks numbered as in invntt_radix2. */
-static inline void tile_natural_layer_inverse(vec x[8], size_t t, size_t g,
-                                              const ntt_twiddle2 *tw)
-{
-    /* the tile's blocks are tw[4t/g ..], block v / (2g) of them for row v */
-    const ntt_twiddle2 *b = tw + 4 * t / g;
-#pragma GCC unroll 8
-    for (size_t v = 0; v < 8; v++) {
-        if ((v & g) == 0) {
-            inv_butterfly(&x[v], &x[v + g], vset2(b[v / (2 * g)].z), vset2(b[v / (2 * g)].zq));
-        }
-    }
-}
-
 /* g = 1, 2 (and 4 for n = 768): the layer of step 4d g has N / (8 d g)
  * blocks in invntt_radix2 (read from invntt_radix2_x2). Written out so
  * that the rows stay in registers. */
 static inline void tile_natural_layers_inverse(vec x[8], size_t t)
 {
     const ntt_twiddle2 *tw = invntt_radix2_x2;
-    tile_natural_layer_inverse(x, t, 1, tw);
+    tile_radix2_layer(x, t, 1, tw, inv_butterfly);
     tw += N / (8 * D);
-    tile_natural_layer_inverse(x, t, 2, tw);
+    tile_radix2_layer(x, t, 2, tw, inv_butterfly);
     x[0] = vbarrett(x[0]); /* < 8q */
     x[4] = vbarrett(x[4]);
 #if RADIX2_TOP / ROW == 4
     tw += N / (16 * D);
-    tile_natural_layer_inverse(x, t, 4, tw);
+    tile_radix2_layer(x, t, 4, tw, inv_butterfly);
     x[1] = vbarrett(x[1]); /* < 4q */
 #endif
 }

@@ -61,21 +61,6 @@ static void radix3_layer(int16_t *r, size_t step, const ntt_twiddle *tw)
     }
 }
 
-/* One natural-order radix-2 layer inside tile t (rows x[8]): it pairs rows
- * v and v + g; its blocks (of 2g rows) are numbered across the whole
- * polynomial, in the order of tw. */
-static inline void tile_natural_layer(vec x[8], size_t t, size_t g, const ntt_twiddle2 *tw)
-{
-    /* the tile's blocks are tw[4t/g ..], block v / (2g) of them for row v */
-    const ntt_twiddle2 *b = tw + 4 * t / g;
-#pragma GCC unroll 8
-    for (size_t v = 0; v < 8; v++) {
-        if ((v & g) == 0) {
-            butterfly(&x[v], &x[v + g], vset2(b[v / (2 * g)].z), vset2(b[v / (2 * g)].zq));
-        }
-    }
-}
-
 /* The natural-order radix-2 layers (steps RADIX2_TOP down to 4d, i.e.
  * g = RADIX2_TOP / 4d down to 1); the layer of step 4d g has N / (8 d g)
  * blocks in ntt_radix2 (read from its copy ntt_radix2_x2, whose
@@ -84,12 +69,12 @@ static inline void tile_natural_layers(vec x[8], size_t t)
 {
     const ntt_twiddle2 *tw = ntt_radix2_x2;
 #if RADIX2_TOP / ROW == 4
-    tile_natural_layer(x, t, 4, tw);
+    tile_radix2_layer(x, t, 4, tw, butterfly);
     tw += N / (32 * D);
 #endif
-    tile_natural_layer(x, t, 2, tw);
+    tile_radix2_layer(x, t, 2, tw, butterfly);
     tw += N / (16 * D);
-    tile_natural_layer(x, t, 1, tw);
+    tile_radix2_layer(x, t, 1, tw, butterfly);
 }
 
 /* The last two layers on the layout vectors y of tile t (see ntt() in

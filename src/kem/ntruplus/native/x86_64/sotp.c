@@ -13,9 +13,9 @@ uint32_t poly_sotp_decode_avx2(uint8_t msg[NTRUPLUS_MSGBYTES], const int16_t *a,
 
     for (size_t i = 0; i < NTRUPLUS_N / 32; i++) {
         /* a_i - mask = a_i + bit */
-        vec s0 = _mm256_sub_epi16(vload(a + 32 * i), bits_to_masks(load16(buf + HALF + 4 * i)));
+        vec s0 = _mm256_sub_epi16(vload(a + 32 * i), bits_to_masks(kpqc_load16_le(buf + HALF + 4 * i)));
         vec s1 = _mm256_sub_epi16(vload(a + 32 * i + 16),
-                                  bits_to_masks(load16(buf + HALF + 4 * i + 2)));
+                                  bits_to_masks(kpqc_load16_le(buf + HALF + 4 * i + 2)));
         bad = _mm256_or_si256(bad, _mm256_andnot_si256(vset(1), _mm256_or_si256(s0, s1)));
         /* The packed bytes come in the order s0 lo, s1 lo, s0 hi, s1 hi. */
         vec p = _mm256_packs_epi16(_mm256_slli_epi16(s0, 15), _mm256_slli_epi16(s1, 15));

@@ -11,6 +11,7 @@
 #define NTRUPLUS_NATIVE_X86_64_TILE_H
 
 #include "arith.h"
+#include "../../zetas.h"
 
 #define D NTRUPLUS_D
 #define TILE (32 * D)  /* coefficients of a tile */
@@ -36,6 +37,26 @@ static inline void store_row(int16_t *p, vec x)
     _mm_storeu_si128((__m128i *)(void *)p, _mm256_castsi256_si128(x));
     _mm_storel_epi64((__m128i *)(void *)(p + 8), _mm256_extracti128_si256(x, 1));
 #endif
+}
+
+/* A radix-2 butterfly on rows x and y with the twiddle (z, zq) broadcast:
+ * the forward one of ntt.c or the inverse one of invntt.c. */
+typedef void (*tile_butterfly)(vec *x, vec *y, vec z, vec zq);
+
+/* One natural-order radix-2 layer inside tile t (rows x[8]): bf pairs rows v
+ * and v + g; the layer's blocks (of 2g rows) are numbered across the whole
+ * polynomial in the order of tw, so the tile's are tw[4t/g ..], block
+ * v / (2g) of them for row v. Inlined with bf a constant, the call is direct. */
+static inline void tile_radix2_layer(vec x[8], size_t t, size_t g, const ntt_twiddle2 *tw,
+                                     tile_butterfly bf)
+{
+    const ntt_twiddle2 *b = tw + 4 * t / g;
+#pragma GCC unroll 8
+    for (size_t v = 0; v < 8; v++) {
+        if ((v & g) == 0) {
+            bf(&x[v], &x[v + g], vset2(b[v / (2 * g)].z), vset2(b[v / (2 * g)].zq));
+        }
+    }
 }
 
 /* In each 128-bit half on its own: lane j of v[i] <-> lane i of v[j]. */

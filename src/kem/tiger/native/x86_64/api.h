@@ -70,7 +70,9 @@ void tiger_mul8_avx2(uint8_t *r, const uint8_t *a, const uint32_t *bp, unsigned 
 /* tiger_unpack_top and tiger_pack_small of pack.c (same contract: width 7
  * or 3, count a multiple of 8, the values of pack_small below 2^width),
  * with pdep/pext (pack_bmi2.c). Reads and writes nothing outside the
- * count * width / 8 packed bytes and count values. Constant time. */
+ * count * width / 8 packed bytes and count values. Constant time. pack.c
+ * calls them only where kpqc_cpu_has(KPQC_CPU_FAST_PDEP) (PDEP/PEXT are
+ * microcoded on AMD before family 0x19) and runs its shifts elsewhere. */
 #define tiger_unpack_top_bmi2 KPQC_NS(tiger_unpack_top_bmi2)
 void tiger_unpack_top_bmi2(uint8_t *out, const uint8_t *in, size_t count, unsigned width);
 #define tiger_pack_small_bmi2 KPQC_NS(tiger_pack_small_bmi2)

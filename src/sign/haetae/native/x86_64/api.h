@@ -63,17 +63,20 @@ void KPQC_NS(haetae_squeeze128_x4_avx2)(uint8_t *out0, uint8_t *out1, uint8_t *o
 /* Parses 16-bit draws buf[*pos ..] into a from position ctr, keeping those
  * below q, as the portable parser does, while 16 more coefficients fit and
  * 32 more bytes are there; advances *pos and returns the new count (the
- * caller finishes with the portable parser). */
-unsigned KPQC_NS(haetae_rej_uniform_avx2)(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
-                                          unsigned len, unsigned *pos);
+ * caller finishes with the portable parser). Two kernels, same output: _pdep
+ * builds its permutations with PDEP/PEXT, _table reads them from a table;
+ * the caller runs _pdep only where kpqc_cpu_has(KPQC_CPU_FAST_PDEP). */
+unsigned KPQC_NS(haetae_rej_uniform_pdep_avx2)(int32_t a[HAETAE_N], unsigned ctr,
+                                               const uint8_t *buf, unsigned len, unsigned *pos);
+unsigned KPQC_NS(haetae_rej_uniform_table_avx2)(int32_t a[HAETAE_N], unsigned ctr,
+                                                const uint8_t *buf, unsigned len, unsigned *pos);
 
 /* The constants of the singular-value FFT, built once per estimate by
- * fft.c: idx[j] = bitrev8(j); (wre[j], wim[j]) = root(idx[j]), the twist of
+ * fft.c: (wre[j], wim[j]) = root(bitrev8(j)), the twist of
  * input j; and for the stages 3..8 (half = 4 .. 128) the twiddles root(k
  * 2^(9 - r)), k < half, as (re, im) pairs from tw[2 (half - 4)] on. */
 #define HAETAE_FFT_TWIDDLES 252
 typedef struct {
-    int32_t idx[HAETAE_N];
     int32_t wre[HAETAE_N];
     int32_t wim[HAETAE_N];
     int32_t tw[2 * HAETAE_FFT_TWIDDLES];
@@ -83,7 +86,7 @@ typedef struct {
  * order, stages 1..8 of the singular-value FFT (fft.c's fft_stage) on them
  * in place, then sum[j] += mulrnd16(re[j]^2) + mulrnd16(im[j]^2). re and im
  * are the caller's workspace (it wipes them). Constant time in the data
- * (the gather's indices are the constant idx). */
+ * (the inputs are read in the constant bit-reversed order). */
 void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
                                  const int32_t a[HAETAE_N], const haetae_fft_prep *p);
 

@@ -51,36 +51,77 @@ static inline void butterflies4(int32_t *re, int32_t *im, unsigned k, unsigned h
     }
 }
 
-void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
-                                 const int32_t a[HAETAE_N], const haetae_fft_prep *p)
+/* r[t][k] -> r[k][t] for the 8 x 8 words of r (unpacks of words, of pairs,
+ * then of 128-bit halves). */
+static inline void transpose8x8(__m256i r[8])
 {
-    /* The twist (|a| <= 2 and |root| <= 2^16: the products fit 32 bits),
-     * then stages 1 and 2 (twiddles 1 and -i only: additions) on the two
-     * groups of four in each vector: stage 1 gives (R0, R1, R2, R3) =
-     * (r0 + r1, r0 - r1, r2 + r3, r2 - r3), and the same I of im; stage 2
-     * re = (R0 + R2, R1 + I3, R0 - R2, R1 - I3), im = (I0 + I2, I1 - R3,
-     * I0 - I2, I1 + R3), as the C stages ((R3, I3) times -i is (I3, -R3)). */
+    __m256i t[8], s[8];
+    for (unsigned i = 0; i < 8; i += 2) {
+        t[i] = _mm256_unpacklo_epi32(r[i], r[i + 1]);
+        t[i + 1] = _mm256_unpackhi_epi32(r[i], r[i + 1]);
+    }
+    for (unsigned i = 0; i < 8; i += 4) {
+        s[i] = _mm256_unpacklo_epi64(t[i], t[i + 2]);
+        s[i + 1] = _mm256_unpackhi_epi64(t[i], t[i + 2]);
+        s[i + 2] = _mm256_unpacklo_epi64(t[i + 1], t[i + 3]);
+        s[i + 3] = _mm256_unpackhi_epi64(t[i + 1], t[i + 3]);
+    }
+    for (unsigned k = 0; k < 4; k++) {
+        r[k] = _mm256_permute2x128_si256(s[k], s[k + 4], 0x20);
+        r[k + 4] = _mm256_permute2x128_si256(s[k], s[k + 4], 0x31);
+    }
+}
+
+static inline unsigned rev5(unsigned u)
+{
+    return (u & 1) << 4 | (u & 2) << 2 | (u & 4) | (u & 8) >> 2 | (u & 16) >> 4;
+}
+
+/* The twist (|a| <= 2 and |root| <= 2^16: the products fit 32 bits) of the
+ * eight inputs x = a[bitrev8(j + t)], t < 8, then stages 1 and 2 (twiddles 1 and
+ * -i only: additions) on the two groups of four: stage 1 gives (R0, R1, R2,
+ * R3) = (r0 + r1, r0 - r1, r2 + r3, r2 - r3), and the same I of im; stage 2
+ * re = (R0 + R2, R1 + I3, R0 - R2, R1 - I3), im = (I0 + I2, I1 - R3,
+ * I0 - I2, I1 + R3), as the C stages ((R3, I3) times -i is (I3, -R3)). */
+static inline void twist_stages12(int32_t *re, int32_t *im, __m256i x, const haetae_fft_prep *p,
+                                  unsigned j)
+{
     const __m256i pm = _mm256_setr_epi32(1, -1, 1, -1, 1, -1, 1, -1);
     const __m256i ppmm = _mm256_setr_epi32(1, 1, -1, -1, 1, 1, -1, -1);
     const __m256i pmmp = _mm256_setr_epi32(1, -1, -1, 1, 1, -1, -1, 1);
-    for (unsigned j = 0; j < HAETAE_N; j += 8) {
-        const __m256i x = _mm256_i32gather_epi32((const int *)(const void *)a, load8(p->idx + j), 4);
-        const __m256i r = _mm256_mullo_epi32(x, load8(p->wre + j));
-        const __m256i i = _mm256_mullo_epi32(x, load8(p->wim + j));
-        const __m256i r13 = _mm256_shuffle_epi32(r, _MM_SHUFFLE(3, 3, 1, 1));
-        const __m256i i13 = _mm256_shuffle_epi32(i, _MM_SHUFFLE(3, 3, 1, 1));
-        const __m256i sr = _mm256_add_epi32(_mm256_shuffle_epi32(r, _MM_SHUFFLE(2, 2, 0, 0)),
-                                            _mm256_sign_epi32(r13, pm));
-        const __m256i si = _mm256_add_epi32(_mm256_shuffle_epi32(i, _MM_SHUFFLE(2, 2, 0, 0)),
-                                            _mm256_sign_epi32(i13, pm));
-        const __m256i hr = _mm256_shuffle_epi32(sr, _MM_SHUFFLE(3, 2, 3, 2)); /* R2 R3 R2 R3 */
-        const __m256i hi = _mm256_shuffle_epi32(si, _MM_SHUFFLE(3, 2, 3, 2)); /* I2 I3 I2 I3 */
-        const __m256i tr = _mm256_sign_epi32(_mm256_blend_epi32(hr, hi, 0xaa), ppmm);
-        const __m256i ti = _mm256_sign_epi32(_mm256_blend_epi32(hi, hr, 0xaa), pmmp);
-        _mm256_storeu_si256((__m256i *)(void *)(re + j),
-                            _mm256_add_epi32(_mm256_shuffle_epi32(sr, _MM_SHUFFLE(1, 0, 1, 0)), tr));
-        _mm256_storeu_si256((__m256i *)(void *)(im + j),
-                            _mm256_add_epi32(_mm256_shuffle_epi32(si, _MM_SHUFFLE(1, 0, 1, 0)), ti));
+    const __m256i r = _mm256_mullo_epi32(x, load8(p->wre + j));
+    const __m256i i = _mm256_mullo_epi32(x, load8(p->wim + j));
+    const __m256i r13 = _mm256_shuffle_epi32(r, _MM_SHUFFLE(3, 3, 1, 1));
+    const __m256i i13 = _mm256_shuffle_epi32(i, _MM_SHUFFLE(3, 3, 1, 1));
+    const __m256i sr = _mm256_add_epi32(_mm256_shuffle_epi32(r, _MM_SHUFFLE(2, 2, 0, 0)),
+                                        _mm256_sign_epi32(r13, pm));
+    const __m256i si = _mm256_add_epi32(_mm256_shuffle_epi32(i, _MM_SHUFFLE(2, 2, 0, 0)),
+                                        _mm256_sign_epi32(i13, pm));
+    const __m256i hr = _mm256_shuffle_epi32(sr, _MM_SHUFFLE(3, 2, 3, 2)); /* R2 R3 R2 R3 */
+    const __m256i hi = _mm256_shuffle_epi32(si, _MM_SHUFFLE(3, 2, 3, 2)); /* I2 I3 I2 I3 */
+    const __m256i tr = _mm256_sign_epi32(_mm256_blend_epi32(hr, hi, 0xaa), ppmm);
+    const __m256i ti = _mm256_sign_epi32(_mm256_blend_epi32(hi, hr, 0xaa), pmmp);
+    _mm256_storeu_si256((__m256i *)(void *)(re + j),
+                        _mm256_add_epi32(_mm256_shuffle_epi32(sr, _MM_SHUFFLE(1, 0, 1, 0)), tr));
+    _mm256_storeu_si256((__m256i *)(void *)(im + j),
+                        _mm256_add_epi32(_mm256_shuffle_epi32(si, _MM_SHUFFLE(1, 0, 1, 0)), ti));
+}
+
+void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], int32_t im[HAETAE_N],
+                                 const int32_t a[HAETAE_N], const haetae_fft_prep *p)
+{
+    /* The inputs in bit-reversed order without a gather (VPGATHER is
+     * microcoded on AMD Zen 1/2 and slowed by the GDS mitigation on Intel
+     * Skylake to Tiger Lake): the eight inputs of block
+     * j = 8 rev5(u) are a[u + 32 rev3(t)], t < 8, column u of the 8 x 32
+     * matrix whose row t is a[32 rev3(t) ..]: eight rows of eight words
+     * transposed give the blocks of eight columns. */
+    static const unsigned char rev3[8] = {0, 4, 2, 6, 1, 5, 3, 7};
+    for (unsigned u0 = 0; u0 < 32; u0 += 8) {
+        __m256i x[8];
+        for (unsigned t = 0; t < 8; t++) x[t] = load8(a + 32 * rev3[t] + u0);
+        transpose8x8(x);
+        for (unsigned k = 0; k < 8; k++) twist_stages12(re, im, x[k], p, 8 * rev5(u0 + k));
     }
     /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)), read from tw. */
     for (unsigned half = 4; half <= HAETAE_N / 2; half *= 2) {
