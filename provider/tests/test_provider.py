@@ -394,11 +394,11 @@ def case_bad_shares(env):
                     conn.sendall(server_hello(sid, cp, secrets.token_bytes(n)))
                     # The client answers a bad share with an alert, or (implicit
                     # rejection: SMAUG-T, TiMER) waits for the server's next flight;
-                    # after 2 s of silence the fake server closes the connection.
+                    # after 1 s of silence the fake server closes the connection.
                     got = []
                     while True:
                         try:
-                            r2 = recv_record(conn, min(deadline, time.time() + 2))
+                            r2 = recv_record(conn, min(deadline, time.time() + 1))
                         except (socket.timeout, TimeoutError, ConnectionResetError):
                             break
                         if r2 is None:
