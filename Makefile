@@ -70,9 +70,10 @@ run_ctest = cd build/$(1) && $(CTEST) $(CTEST_FLAGS) -L '$(2)' --output-junit $(
 
 test-gcc:
 	CC=gcc $(CMAKE) -S . -B build/test-gcc -DCMAKE_BUILD_TYPE=Release -DKPQC_WERROR=ON \
+	  -DKPQC_PROVIDER_NEW_OPENSSL=ON \
 	  -DKPQC_CT_ONCE=ON >/dev/null
 	$(CMAKE) --build build/test-gcc -j $(JOBS)
-	$(call run_ctest,test-gcc,quick|kat-full|ct|mem|profile|consumer|python)
+	$(call run_ctest,test-gcc,quick|kat-full|ct|mem|profile|consumer|python|provider)
 
 # clang -O3: the quick and constant-time sets (the ct set found branches clang
 # made of masks until src/common/ct.h put a barrier on their output too; the
