@@ -21,7 +21,7 @@
 #include "../../params.h"
 
 #define mqs_matvec_masked_avx2 KPQC_NS(mqs_matvec_masked_avx2)
-#define mqs_bucket_add_avx2 KPQC_NS(mqs_bucket_add_avx2)
+#define mqs_public_map_avx2 KPQC_NS(mqs_public_map_avx2)
 
 /* matvec.c. mqs_matvec_masked (matvec.h): out[0..len) (= or ^=) sum over
  * l < n of s_l * rows[l][0..len), the scalars given by their masks (secret
@@ -30,5 +30,9 @@
  * ones row by row through nibble tables, in column tiles of 4 KiB. */
 void mqs_matvec_masked_avx2(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask,
                             size_t n, size_t len, int xor_into);
+
+/* public_map.c. verify.c's public map: z = sum_{i <= j} w_i w_j P[i][j],
+ * P the MQS_P_BYTES of the public key (read only there), w public. */
+void mqs_public_map_avx2(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS_N]);
 
 #endif
