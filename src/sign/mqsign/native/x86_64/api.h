@@ -19,9 +19,11 @@
 #include "namespace.h"
 #include "../../matvec.h"
 #include "../../params.h"
+#include "../../solve.h"
 
 #define mqs_matvec_masked_avx2 KPQC_NS(mqs_matvec_masked_avx2)
 #define mqs_public_map_avx2 KPQC_NS(mqs_public_map_avx2)
+#define mqs_solve_avx2 KPQC_NS(mqs_solve_avx2)
 
 /* matvec.c. mqs_matvec_masked (matvec.h): out[0..len) (= or ^=) sum over
  * l < n of s_l * rows[l][0..len), the scalars given by their masks (secret
@@ -34,5 +36,9 @@ void mqs_matvec_masked_avx2(uint8_t *out, const uint8_t *const *rows, const mqs_
 /* public_map.c. verify.c's public map: z = sum_{i <= j} w_i w_j P[i][j],
  * P the MQS_P_BYTES of the public key (read only there), w public. */
 void mqs_public_map_avx2(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS_N]);
+
+/* solve.c. mqs_solve (solve.h): the same acceptance (returned, secret) and
+ * the same x; sys is read, not changed (the caller wipes it). */
+unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS]);
 
 #endif

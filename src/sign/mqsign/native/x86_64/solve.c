@@ -1,0 +1,87 @@
+/* Signing's linear solve, AVX2 (api.h): solve.c's constant-time
+ * Gauss-Jordan elimination with the block-matrix acceptance rule, the rows
+ * held as whole vectors.
+ *
+ * Scaling and eliminating use the eight basis multiples E_t = e_t * row_i
+ * of the pivot row: a * row_i = sum_t a_t E_t, where a_t selects E_t by the
+ * sign bit of the broadcast a shifted left by 7 - t (vpblendvb), so no
+ * scalar is ever branched on or used as an index. */
+#include <string.h>
+
+#include "api.h"
+#include "ct.h"
+#include "gf256_avx2.h"
+
+#define RV ((MQS_O + 1 + 31) / 32) /* vectors per augmented row */
+
+typedef union {
+    __m256i v[RV];
+    uint8_t b[32 * RV];
+} row_t;
+
+/* acc[c0..RV) ^= a * row, given row's basis multiples e[t][c]. */
+static inline void add_multiple(__m256i *acc, const __m256i e[8][RV], uint8_t a, unsigned c0)
+{
+    __m256i b = _mm256_set1_epi8((char)a), sel[8];
+    const __m256i zero = _mm256_setzero_si256();
+    for (int t = 7; t >= 0; t--) {
+        sel[t] = b; /* bit t of every byte now in its sign bit */
+        b = _mm256_add_epi8(b, b);
+    }
+    for (unsigned c = c0; c < RV; c++) {
+        __m256i d = zero;
+        for (unsigned t = 0; t < 8; t++) {
+            d = _mm256_xor_si256(d, _mm256_blendv_epi8(zero, e[t][c], sel[t]));
+        }
+        acc[c] = _mm256_xor_si256(acc[c], d);
+    }
+}
+
+/* e[t][c] = e_t * row[c] for c >= c0. */
+static inline void basis_of(__m256i e[8][RV], const __m256i *row, unsigned c0)
+{
+    for (unsigned c = c0; c < RV; c++) {
+        __m256i m[8];
+        gf256_basis(m, row[c]);
+        for (unsigned t = 0; t < 8; t++) e[t][c] = m[t];
+    }
+}
+
+unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
+{
+    row_t r[MQS_O];
+    __m256i e[8][RV];
+    uint32_t ok = 0xffffffffu;
+    const __m256i zero = _mm256_setzero_si256();
+
+    memset(r, 0, sizeof r);
+    for (unsigned k = 0; k < MQS_O; k++) memcpy(r[k].b, sys[k], MQS_O + 1);
+    memset(e, 0, sizeof e);
+    for (unsigned i = 0; i < MQS_O; i++) {
+        unsigned end = i < MQS_HALF_O ? MQS_HALF_O : MQS_O, c0 = i / 32;
+        __m256i *ri = r[i].v;
+
+        /* While the pivot is zero, add the next candidate row (masked). */
+        for (unsigned j = i + 1; j < end; j++) {
+            __m256i z = _mm256_cmpeq_epi8(_mm256_set1_epi8((char)r[i].b[i]), zero);
+            for (unsigned c = c0; c < RV; c++) {
+                ri[c] = _mm256_xor_si256(ri[c], _mm256_and_si256(r[j].v[c], z));
+            }
+        }
+        uint8_t pivot = r[i].b[i];
+        ok &= kpqc_ct_mask_nonzero_u32(pivot);
+        /* row_i *= pivot^-1, then E_t of the scaled row. */
+        basis_of(e, ri, c0);
+        for (unsigned c = c0; c < RV; c++) ri[c] = zero;
+        add_multiple(ri, (const __m256i(*)[RV])e, mqs_gf256_inv(pivot), c0);
+        basis_of(e, ri, c0);
+        for (unsigned j = 0; j < MQS_O; j++) {
+            if (j == i) continue;
+            add_multiple(r[j].v, (const __m256i(*)[RV])e, r[j].b[i], c0);
+        }
+    }
+    for (unsigned k = 0; k < MQS_O; k++) x[k] = r[k].b[MQS_O];
+    kpqc_memzero(r, sizeof r);
+    kpqc_memzero(e, sizeof e);
+    return ok & 1;
+}
