@@ -22,6 +22,9 @@
 #include "matvec.h"
 #include "solve.h"
 #include "test_support.h"
+#if MQS_TEST_AVX2
+#include "native/x86_64/gf256_inv_table.h"
+#endif
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 
@@ -75,6 +78,13 @@ static void test_field(void)
     /* The defining relations, read off the model: x^2 = x + 1 (0x2), y^2 = y + x, X^2 = X + xy. */
     CHECK(mqs_gf256_mul(2, 2) == 3 && mqs_gf256_mul(4, 4) == (4 ^ 2) &&
           mqs_gf256_mul(0x10, 0x10) == (0x10 ^ 8));
+#if MQS_TEST_AVX2
+    /* The avx2 solve's inverse table: every entry against the model. */
+    unsigned badtab = mqs_gf256_inv_table[0] != 0;
+    for (unsigned a = 1; a < 256; a++) badtab += m256(a, mqs_gf256_inv_table[a]) != 1;
+    CHECK_MSG(badtab == 0, "%u entries of the avx2 inverse table wrong", badtab);
+    bad += badtab;
+#endif
     if (bad == 0 && badinv == 0) test_pass();
 }
 
