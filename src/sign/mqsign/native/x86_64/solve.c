@@ -2,11 +2,13 @@
  * Gauss-Jordan elimination with the block-matrix acceptance rule, the rows
  * held as whole vectors.
  *
- * Scaling and eliminating use the eight basis multiples E_t = e_t * row_i
- * of the pivot row: a * row_i = sum_t a_t E_t, where a_t selects E_t by the
- * sign bit of the broadcast a shifted left by 7 - t (vpblendvb), so no
- * scalar is ever branched on or used as an index. The pivot is inverted by
- * a vpshufb scan of the whole inverse table (gf256_inv_table.h). */
+ * Scaling and eliminating multiply the pivot row by a secret scalar a: the
+ * row is split into its nibbles once per column, and a's nibble tables
+ * (a * i and a * (i << 4), i = 0..15) are built in registers as the sum of
+ * the constant tables e_t * i selected by a's bits (the sign bit of the
+ * broadcast a after 7 - t doublings), then looked up with vpshufb. No scalar
+ * is ever branched on or used as a memory index. The pivot is inverted by
+ * a vpshufb scan of all 16 rows of the inverse table (gf256_inv_table.h). */
 #include <string.h>
 
 #include "api.h"
@@ -46,45 +48,34 @@ static inline __m256i inv_bcast(__m256i a)
     return r;
 }
 
-/* acc[c0..RV) ^= a * row, given row's basis multiples e[t][c] and a in
- * every byte of b. */
-static inline void add_multiple(__m256i *acc, const __m256i e[8][RV], __m256i b, unsigned c0)
+/* The nibble tables of a (in every byte of b): *tl = a * i in both lanes,
+ * *th = a * (i << 4) in both lanes; c[t] = e_t * (i | i << 4 per lane). */
+static inline void tables_of(__m256i *tl, __m256i *th, __m256i b, const __m256i c[8])
 {
-    __m256i sel[8];
     const __m256i zero = _mm256_setzero_si256();
-    for (int t = 7; t >= 0; t--) {
-        sel[t] = b; /* bit t of every byte now in its sign bit */
+    __m256i t = zero;
+    for (int k = 7; k >= 0; k--) {
+        /* bit k of a is now the sign bit of every byte */
+        t = _mm256_xor_si256(t, _mm256_and_si256(c[k], _mm256_cmpgt_epi8(zero, b)));
         b = _mm256_add_epi8(b, b);
     }
-    for (unsigned c = c0; c < RV; c++) {
-        __m256i d = zero;
-        for (unsigned t = 0; t < 8; t++) {
-            d = _mm256_xor_si256(d, _mm256_blendv_epi8(zero, e[t][c], sel[t]));
-        }
-        acc[c] = _mm256_xor_si256(acc[c], d);
-    }
-}
-
-/* e[t][c] = e_t * row[c] for c >= c0. */
-static inline void basis_of(__m256i e[8][RV], const __m256i *row, unsigned c0)
-{
-    for (unsigned c = c0; c < RV; c++) {
-        __m256i m[8];
-        gf256_basis(m, row[c]);
-        for (unsigned t = 0; t < 8; t++) e[t][c] = m[t];
-    }
+    *tl = _mm256_permute2x128_si256(t, t, 0x00);
+    *th = _mm256_permute2x128_si256(t, t, 0x11);
 }
 
 unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
 {
     row_t r[MQS_O];
-    __m256i e[8][RV];
+    __m256i c[8], lo[RV], hi[RV], tl, th;
     uint32_t ok = 0xffffffffu;
-    const __m256i zero = _mm256_setzero_si256();
+    const __m256i zero = _mm256_setzero_si256(), nib = _mm256_set1_epi8(0x0f);
 
+    gf256_basis(c, _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0x00,
+                                    0x10, 0x20, 0x30, 0x40, 0x50, 0x60, 0x70, (char)0x80,
+                                    (char)0x90, (char)0xa0, (char)0xb0, (char)0xc0, (char)0xd0,
+                                    (char)0xe0, (char)0xf0));
     memset(r, 0, sizeof r);
     for (unsigned k = 0; k < MQS_O; k++) memcpy(r[k].b, sys[k], MQS_O + 1);
-    memset(e, 0, sizeof e);
     for (unsigned i = 0; i < MQS_O; i++) {
         unsigned end = i < MQS_HALF_O ? MQS_HALF_O : MQS_O, c0 = i / 32;
         __m256i *ri = r[i].v;
@@ -92,25 +83,33 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
         /* While the pivot is zero, add the next candidate row (masked). */
         for (unsigned j = i + 1; j < end; j++) {
             __m256i z = _mm256_cmpeq_epi8(bcast_byte(ri, i), zero);
-            for (unsigned c = c0; c < RV; c++) {
-                ri[c] = _mm256_xor_si256(ri[c], _mm256_and_si256(r[j].v[c], z));
+            for (unsigned v = c0; v < RV; v++) {
+                ri[v] = _mm256_xor_si256(ri[v], _mm256_and_si256(r[j].v[v], z));
             }
         }
         __m256i pivot = bcast_byte(ri, i);
         /* a zero pivot (all 32 bytes equal to 0) clears ok */
         ok &= ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(pivot, zero));
-        /* row_i *= pivot^-1, then E_t of the scaled row. */
-        basis_of(e, ri, c0);
-        for (unsigned c = c0; c < RV; c++) ri[c] = zero;
-        add_multiple(ri, (const __m256i(*)[RV])e, inv_bcast(pivot), c0);
-        basis_of(e, ri, c0);
+        /* row_i *= pivot^-1; then its nibbles, the lookup indices below. */
+        tables_of(&tl, &th, inv_bcast(pivot), c);
+        for (unsigned v = c0; v < RV; v++) {
+            ri[v] = gf256_mul_tables(ri[v], tl, th);
+            lo[v] = _mm256_and_si256(ri[v], nib);
+            hi[v] = _mm256_and_si256(_mm256_srli_epi16(ri[v], 4), nib);
+        }
         for (unsigned j = 0; j < MQS_O; j++) {
             if (j == i) continue;
-            add_multiple(r[j].v, (const __m256i(*)[RV])e, _mm256_set1_epi8((char)r[j].b[i]), c0);
+            tables_of(&tl, &th, _mm256_set1_epi8((char)r[j].b[i]), c);
+            for (unsigned v = c0; v < RV; v++) {
+                __m256i p = _mm256_xor_si256(_mm256_shuffle_epi8(tl, lo[v]),
+                                             _mm256_shuffle_epi8(th, hi[v]));
+                r[j].v[v] = _mm256_xor_si256(r[j].v[v], p);
+            }
         }
     }
     for (unsigned k = 0; k < MQS_O; k++) x[k] = r[k].b[MQS_O];
     kpqc_memzero(r, sizeof r);
-    kpqc_memzero(e, sizeof e);
+    kpqc_memzero(lo, sizeof lo);
+    kpqc_memzero(hi, sizeof hi);
     return ok & 1; /* bit 0: no pivot was zero */
 }
