@@ -359,7 +359,18 @@ DECLARE_AVX2_KEM(paloma256)
 #define MQSIGN(id, nm, hdr, lvl, pk, sk, digest, digest1)                                     \
     {{nm, "MQ-Sign", "v2.1", hdr, KPQC_KIND_SIGNATURE, KPQC_KAT_SIGN_COMBINED, lvl, pk, sk, 0, \
       0, (lvl) == 1 ? 150 : (lvl) == 3 ? 216 : 276, 0, digest, digest1, KPQC_ROUND2_GROUP},   \
-     {PORTABLE_SIGN(id)}}
+     {MQSIGN_BACKENDS(id)}}
+#if KPQC_HAVE_MQSIGN_AVX2
+DECLARE_AVX2_SIGN(mqsignlr1)
+DECLARE_AVX2_SIGN(mqsignlr3)
+DECLARE_AVX2_SIGN(mqsignlr5)
+DECLARE_AVX2_SIGN(mqsignrr1)
+DECLARE_AVX2_SIGN(mqsignrr3)
+DECLARE_AVX2_SIGN(mqsignrr5)
+#define MQSIGN_BACKENDS(id) PORTABLE_SIGN(id), AVX2_SIGN(id, 0)
+#else
+#define MQSIGN_BACKENDS(id) PORTABLE_SIGN(id)
+#endif
 
 /* GCKSign: the KPQClean Round-1 code; its generator names every set
  * "UserDefinedAlgName". Verification is ours (the submission's accepts

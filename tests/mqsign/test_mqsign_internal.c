@@ -1,5 +1,7 @@
 /* MQ-Sign internals against slow models written from the spec, built once
- * per level (MQS_V, MQS_O and the namespace of that level's LR instance):
+ * per level (MQS_V, MQS_O and the namespace of that level's LR instance),
+ * and once more per level against the avx2 instance (MQS_TEST_AVX2: its
+ * kernels behind the same functions; skipped on CPUs without AVX2):
  *   - GF(256): the tower GF(((2^2)^2)^2) of spec 2.1 / gf16.h modelled as
  *     nested pairs (x^2 = x + 1, y^2 = y + x, X^2 = X + xy), every product
  *     and inverse;
@@ -10,14 +12,19 @@
  *     exactly when the upper-left O/2 block and the whole matrix are
  *     invertible (a plain Gaussian elimination would accept more);
  *   - the chained hash against SHAKE-256 blocks. */
+#include <stdio.h>
 #include <string.h>
 
+#include "cpu.h"
 #include "fips202.h"
 #include "gf256.h"
 #include "hash.h"
 #include "matvec.h"
 #include "solve.h"
 #include "test_support.h"
+#if MQS_TEST_AVX2
+#include "native/x86_64/gf256_inv_table.h"
+#endif
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 
@@ -71,6 +78,13 @@ static void test_field(void)
     /* The defining relations, read off the model: x^2 = x + 1 (0x2), y^2 = y + x, X^2 = X + xy. */
     CHECK(mqs_gf256_mul(2, 2) == 3 && mqs_gf256_mul(4, 4) == (4 ^ 2) &&
           mqs_gf256_mul(0x10, 0x10) == (0x10 ^ 8));
+#if MQS_TEST_AVX2
+    /* The avx2 solve's inverse table: every entry against the model. */
+    unsigned badtab = mqs_gf256_inv_table[0] != 0;
+    for (unsigned a = 1; a < 256; a++) badtab += m256(a, mqs_gf256_inv_table[a]) != 1;
+    CHECK_MSG(badtab == 0, "%u entries of the avx2 inverse table wrong", badtab);
+    bad += badtab;
+#endif
     if (bad == 0 && badinv == 0) test_pass();
 }
 
@@ -99,7 +113,10 @@ static void test_matvec_case(size_t n, size_t len, int xor_into)
 static void test_matvec(void)
 {
     const size_t ns[] = {1, 2, 7, MQS_O, MQS_V, MQS_N, 256};
-    const size_t lens[] = {1, 15, 16, 17, MQS_O, MQS_V, 160, 161, 300, MQS_O * MQS_O};
+    /* 31..33 and 128/129: the avx2 kernel's pass and narrow-row limits;
+     * O x O: at levels 3 and 5 more than one 4 KiB tile. */
+    const size_t lens[] = {1,   15,  16,  17,  31,  32,  33,  MQS_O,        MQS_V,
+                           128, 129, 160, 161, 300, MQS_O * MQS_O};
     for (size_t a = 0; a < sizeof ns / sizeof ns[0]; a++) {
         for (size_t b = 0; b < sizeof lens / sizeof lens[0]; b++) {
             /* the scheme's wide product (O x O bytes) with its V rows; others smaller */
@@ -194,6 +211,12 @@ static void test_hash(void)
 
 int main(void)
 {
+#if MQS_TEST_AVX2
+    if (!kpqc_cpu_has(KPQC_CPU_AVX2)) {
+        printf("SKIP mqsign internal (avx2): this CPU has no AVX2\n");
+        return 77;
+    }
+#endif
     test_field();
     test_matvec();
     for (unsigned t = 0; t < 40; t++) test_solve_case(t % 4);

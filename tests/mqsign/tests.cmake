@@ -9,6 +9,15 @@ foreach(set "1;72;46" "3;112;72" "5;148;96")
   target_include_directories(${t} PRIVATE ${CMAKE_SOURCE_DIR}/src/sign/mqsign)
   target_compile_definitions(${t} PRIVATE MQS_V=${v} MQS_O=${o} MQS_RR=0
     KPQC_NAMESPACE=kpqc_mqsignlr${level}_portable_)
+  # The same checks on the avx2 instance (its kernels behind the same functions).
+  if(KPQC_NATIVE_AVX2)
+    set(t test_mqsign_internal_${level}_avx2)
+    kpqc_add_test(${t} ${CMAKE_CURRENT_LIST_DIR}/test_mqsign_internal.c)
+    target_include_directories(${t} PRIVATE ${CMAKE_SOURCE_DIR}/src/sign/mqsign)
+    target_compile_definitions(${t} PRIVATE MQS_V=${v} MQS_O=${o} MQS_RR=0 MQS_TEST_AVX2=1
+      KPQC_NAMESPACE=kpqc_mqsignlr${level}_avx2_)
+    set_tests_properties(${t} PROPERTIES SKIP_RETURN_CODE 77)
+  endif()
 endforeach()
 
 # Forgeries and the combined layout through the public API, one test per set.

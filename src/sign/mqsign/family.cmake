@@ -7,6 +7,11 @@ set(MQSIGN_SOURCES
   ${KPQC_FAMILY_DIR}/sign.c
   ${KPQC_FAMILY_DIR}/verify.c
   ${KPQC_FAMILY_DIR}/api.c)
+# The AVX2 kernels (native/x86_64/api.h states what each provides).
+set(MQSIGN_AVX2_KERNELS
+  ${KPQC_FAMILY_DIR}/native/x86_64/matvec.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/public_map.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/solve.c)
 foreach(set "1;72;46" "3;112;72" "5;148;96")
   list(GET set 0 level)
   list(GET set 1 v)
@@ -15,4 +20,17 @@ foreach(set "1;72;46" "3;112;72" "5;148;96")
     DEFINES MQS_V=${v} MQS_O=${o} MQS_RR=0)
   kpqc_add_scheme_instance(mqsignrr${level} portable SOURCES ${MQSIGN_SOURCES}
     DEFINES MQS_V=${v} MQS_O=${o} MQS_RR=1)
+  if(KPQC_NATIVE_AVX2)
+    foreach(rr 0 1)
+      set(id mqsignlr${level})
+      if(rr)
+        set(id mqsignrr${level})
+      endif()
+      kpqc_add_scheme_instance(${id} avx2 SOURCES ${MQSIGN_SOURCES}
+        KERNELS ${MQSIGN_AVX2_KERNELS} DEFINES MQS_V=${v} MQS_O=${o} MQS_RR=${rr})
+    endforeach()
+  endif()
 endforeach()
+if(KPQC_NATIVE_AVX2)
+  list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_MQSIGN_AVX2=1)
+endif()

@@ -13,15 +13,23 @@
 #include "ct.h"
 #include "gf256.h"
 #include "solve.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
+#if !KPQC_BACKEND_AVX2
 /* Byte i of a row (the words hold the row's bytes in memory order). */
 static inline uint8_t get_byte(const uint64_t *row, unsigned i)
 {
     return ((const uint8_t *)row)[i];
 }
+#endif
 
 unsigned KPQC_NS(mqs_solve)(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
 {
+#if KPQC_BACKEND_AVX2
+    return mqs_solve_avx2(x, sys);
+#else
     uint32_t ok = 0xffffffffu;
     uint64_t e[8][MQS_SYS_WORDS];
 
@@ -61,4 +69,5 @@ unsigned KPQC_NS(mqs_solve)(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS]
     for (unsigned k = 0; k < MQS_O; k++) x[k] = get_byte(sys[k], MQS_O);
     kpqc_memzero(e, sizeof e);
     return ok & 1;
+#endif
 }

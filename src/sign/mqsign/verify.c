@@ -10,9 +10,15 @@
 #include "hash.h"
 #include "matvec.h"
 #include "sign.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 static void public_map(uint8_t z[MQS_O], const uint8_t *pk, const uint8_t w[MQS_N])
 {
+#if KPQC_BACKEND_AVX2
+    mqs_public_map_avx2(z, pk, w);
+#else
     uint8_t bucket[256][MQS_O], weight[256];
     const uint8_t *e = pk;
 
@@ -34,6 +40,7 @@ static void public_map(uint8_t z[MQS_O], const uint8_t *pk, const uint8_t w[MQS_
     }
     for (unsigned i = 0; i < 256; i++) weight[i] = (uint8_t)i;
     KPQC_NS(mqs_matvec_strided)(z, bucket[0], MQS_O, weight, 256, MQS_O, 0);
+#endif
 }
 
 int KPQC_NS(mqs_verify)(const uint8_t sig[MQS_SIG_BYTES], const uint8_t *m, size_t mlen,
