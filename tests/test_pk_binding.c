@@ -62,6 +62,13 @@ static int must_refuse(const char *name, size_t bit, size_t len)
     return 0;
 }
 
+/* Families with a range or padding check on their keys: a key of all-0xFF
+ * bytes (coefficients above q, a wrong header, nonzero padding or last byte)
+ * must be refused as an invalid key (KPQC_ERR_KEY), not merely fail. */
+static const char *const range_checked[] = {
+    "HAETAE", "NCC-Sign", "GCKSign", "Peregrine", "SOLMAE", "MQ-Sign", "NTRU+", "Layered ROLLO-I",
+};
+
 static int all_bits;
 
 static int in_list(const char *name, const char *const *list, size_t n)
@@ -134,6 +141,24 @@ static void sign_row(const kpqc_scheme *s, const char *b, uint64_t *rng)
     pos = positions(in->public_key_bytes, flip_budget(now() - t0), &n, rng);
     CHECK(pos != NULL);
     if (pos == NULL) goto out;
+    if (in_list(in->family, range_checked, sizeof range_checked / sizeof range_checked[0])) {
+        uint8_t *ff = malloc(in->public_key_bytes);
+        size_t ml = in->signature_bytes + sizeof msg;
+        uint8_t *sm = malloc(ml), *m2 = malloc(ml);
+        CHECK(ff && sm && m2);
+        if (ff && sm && m2) {
+            memset(ff, 0xff, in->public_key_bytes);
+            CHECK_MSG(kpqc_sign_verify(s, b, sig, siglen, msg, sizeof msg, NULL, 0, ff,
+                                       in->public_key_bytes) == KPQC_ERR_KEY,
+                      "%s/%s: an all-FF key is not refused as an invalid key", in->name, b);
+            CHECK(kpqc_sign(s, b, sm, &ml, msg, sizeof msg, sk, in->secret_key_bytes) == KPQC_OK);
+            size_t mlen = ml;
+            CHECK_MSG(kpqc_sign_open(s, b, m2, &mlen, sm, ml, ff, in->public_key_bytes) ==
+                          KPQC_ERR_KEY,
+                      "%s/%s: open with an all-FF key is not KPQC_ERR_KEY", in->name, b);
+        }
+        free(ff), free(sm), free(m2);
+    }
     for (size_t i = 0; i < n; i++) {
         size_t byte = pos[i] / 8;
         uint8_t bit = (uint8_t)(1u << (pos[i] % 8));
@@ -187,6 +212,16 @@ static void kem_row(const kpqc_scheme *s, const char *b, uint64_t *rng)
     pos = positions(pkl, flip_budget(now() - t0), &n, rng);
     CHECK(pos != NULL);
     if (pos == NULL) goto out;
+    if (in_list(in->family, range_checked, sizeof range_checked / sizeof range_checked[0])) {
+        uint8_t *ff = malloc(pkl);
+        CHECK(ff != NULL);
+        if (ff != NULL) {
+            memset(ff, 0xff, pkl);
+            CHECK_MSG(kpqc_kem_encaps(s, b, ct, ctl, ss, ssl, ff, pkl) == KPQC_ERR_KEY,
+                      "%s/%s: an all-FF key is not refused as an invalid key", in->name, b);
+        }
+        free(ff);
+    }
     for (size_t i = 0; i < n; i++) {
         size_t byte = pos[i] / 8;
         uint8_t bit = (uint8_t)(1u << (pos[i] % 8));
