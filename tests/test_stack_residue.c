@@ -34,6 +34,7 @@
 #define PATTERN 0xa5
 #define MAX_SECRETS 256
 #define SK_PIECES 96 /* 16-byte pieces of a secret key searched for */
+#define MIN_DISTINCT 10
 
 typedef struct {
     uint8_t bytes[64];
@@ -61,16 +62,19 @@ static void add_secret(const uint8_t *p, size_t len)
 }
 
 /* Up to SK_PIECES 16-byte pieces of the secret key, spread over it, each
- * unless it is public: found in the public key (keys that embed it) or a
- * run of one byte value (padding). */
+ * unless it is public (found in the public key: keys that embed it) or of
+ * low entropy (fewer than MIN_DISTINCT byte values: padding, sparse or
+ * ternary coefficients one byte each, index arrays), which other data on
+ * the stack can match by chance. */
 static void add_secret_key(const uint8_t *sk, size_t sklen, const uint8_t *pk, size_t pklen)
 {
     size_t step = (sklen / SK_PIECES + WINDOW - 1) / WINDOW * WINDOW;
     if (step < WINDOW) step = WINDOW;
     for (size_t off = 0; off + WINDOW <= sklen; off += step) {
-        size_t same = 1;
-        for (size_t i = 1; i < WINDOW; i++) same += sk[off + i] == sk[off];
-        if (same == WINDOW || memmem(pk, pklen, sk + off, WINDOW) != NULL) continue;
+        uint8_t seen[256] = {0};
+        size_t distinct = 0;
+        for (size_t i = 0; i < WINDOW; i++) distinct += !seen[sk[off + i]]++;
+        if (distinct < MIN_DISTINCT || memmem(pk, pklen, sk + off, WINDOW) != NULL) continue;
         add_secret(sk + off, WINDOW);
     }
 }
