@@ -17,7 +17,8 @@
  * Time bound: every bit of a key when the row's operation is cheap enough
  * (ROW_SECONDS per row and backend, at most MAX_FLIPS changes); otherwise
  * every bit of the first and last EDGE_BYTES bytes (headers, padding, the
- * last byte) and random bits elsewhere within the budget (megabyte keys).
+ * last byte) and random bits elsewhere within the budget (megabyte keys);
+ * the small keys of slow rows (AIMer's "s" sets) get bits spread over them.
  * --all: every bit of every key (slow). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdlib.h>
@@ -87,7 +88,7 @@ static size_t *positions(size_t len, size_t budget, size_t *n, uint64_t *rng)
 {
     size_t bits = 8 * len, k = 0;
     size_t *pos;
-    if (budget < 16 * EDGE_BYTES + MIN_SAMPLES) budget = 16 * EDGE_BYTES + MIN_SAMPLES;
+    if (budget < MIN_SAMPLES) budget = MIN_SAMPLES;
     if (all_bits || bits <= budget) {
         pos = malloc(bits * sizeof *pos);
         if (pos == NULL) return NULL;
@@ -95,6 +96,14 @@ static size_t *positions(size_t len, size_t budget, size_t *n, uint64_t *rng)
         *n = k;
         return pos;
     }
+    if (len <= 2 * EDGE_BYTES) { /* a small key of a slow row (AIMer "s"): spread bits */
+        pos = malloc(budget * sizeof *pos);
+        if (pos == NULL) return NULL;
+        for (size_t i = 0; i < budget; i++) pos[k++] = (i * bits / budget + i % 8) % bits;
+        *n = k;
+        return pos;
+    }
+    if (budget < 16 * EDGE_BYTES + MIN_SAMPLES) budget = 16 * EDGE_BYTES + MIN_SAMPLES;
     pos = malloc(budget * sizeof *pos);
     if (pos == NULL) return NULL;
     for (size_t i = 0; i < 8 * EDGE_BYTES; i++) pos[k++] = i;
