@@ -12,18 +12,36 @@ static const kpqc_scheme *listed[2][MAX_SCHEMES];
 static size_t counts[2];
 static int listed_once;
 
-/* KPQC_FUZZ_MAX_KEY_BYTES=N leaves out the schemes with a key above N bytes
+/* Whether family is one of the comma-separated names in list. */
+static int family_listed(const char *list, const char *family)
+{
+    size_t n = strlen(family);
+    for (const char *p = list; *p != '\0';) {
+        size_t k = strcspn(p, ",");
+        if (k == n && strncmp(p, family, n) == 0) return 1;
+        p += k;
+        if (*p == ',') p++;
+    }
+    return 0;
+}
+
+/* KPQC_FUZZ_FAMILIES (fuzz_common.h) selects families;
+ * KPQC_FUZZ_MAX_KEY_BYTES=N leaves out the schemes with a key above N bytes
  * (make test's smoke runs: megabyte-key generation under ASan takes minutes). */
 static void list_schemes(void)
 {
     if (listed_once) return;
     listed_once = 1;
     const char *limit = getenv("KPQC_FUZZ_MAX_KEY_BYTES");
+    const char *families = getenv("KPQC_FUZZ_FAMILIES");
     size_t max_key = limit != NULL ? (size_t)strtoul(limit, NULL, 10) : 0;
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
         const kpqc_scheme *s = kpqc_scheme_at(i);
         const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
         if (!kpqc_scheme_is_kpqc(s)) continue;
+        if (families != NULL && *families != '\0' && !family_listed(families, in->family)) {
+            continue;
+        }
         if (max_key != 0 && (in->public_key_bytes > max_key || in->secret_key_bytes > max_key)) {
             continue;
         }
@@ -114,9 +132,9 @@ void fuzz_apply_edits(uint8_t *out, const uint8_t *valid, size_t len, const uint
     memcpy(out, valid, len);
     if (len == 0) return;
     for (size_t i = 0; i < n_edits; i++) {
-        const uint8_t *e = edits + 3 * i;
-        size_t at = ((size_t)e[0] << 8 | e[1]) % len;
-        out[at] ^= e[2] ? e[2] : 1;
+        const uint8_t *e = edits + FUZZ_EDIT_BYTES * i;
+        size_t at = ((size_t)e[0] << 16 | (size_t)e[1] << 8 | e[2]) % len;
+        out[at] ^= e[3] ? e[3] : 1;
     }
 }
 

@@ -6,9 +6,15 @@
  *   byte 0   which scheme (modulo the number of schemes of the target's kind)
  *   byte 1   mode: even = the rest is the object itself (raw bytes, any length);
  *            odd  = the rest is a list of edits applied to the valid object
- *                   (3 bytes each: 16-bit position, XOR value), so that inputs
- *                   stay next to valid ones, where random bytes never reach
- *                   (re-encryption checks, signature hashes). */
+ *                   (FUZZ_EDIT_BYTES = 4 each: 24-bit big-endian position
+ *                   modulo the object's length, so every byte of the largest
+ *                   keys (pqsigRM's 4 MiB) is reached, then the XOR value), so
+ *                   that inputs stay next to valid ones, where random bytes
+ *                   never reach (re-encryption checks, signature hashes).
+ *
+ * KPQC_FUZZ_FAMILIES=NTRU+,SMAUG-T (environment): only the schemes of these
+ * families (names as `kpqc list` groups them), so that a campaign gives a
+ * fast family a fast target instead of sharing it with megabyte-key schemes. */
 #ifndef KPQC_FUZZ_COMMON_H
 #define KPQC_FUZZ_COMMON_H
 
@@ -39,6 +45,8 @@ const fuzz_scheme *fuzz_scheme_at(kpqc_kind kind, size_t i);
 /* Makes every scheme's keys and valid object up front (LLVMFuzzerInitialize),
  * so that key generation never counts against libFuzzer's per-input timeout. */
 void fuzz_prepare(kpqc_kind kind);
+
+#define FUZZ_EDIT_BYTES 4
 
 /* Copies valid (len) into out and applies the edits of the input. */
 void fuzz_apply_edits(uint8_t *out, const uint8_t *valid, size_t len, const uint8_t *edits,

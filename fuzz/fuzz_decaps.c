@@ -29,7 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint8_t ss[64];
     if (ct == NULL) return 0;
     if (data[1] & 1) {
-        fuzz_apply_edits(ct, f->obj, len, data + 2, (size - 2) / 3);
+        fuzz_apply_edits(ct, f->obj, len, data + 2, (size - 2) / FUZZ_EDIT_BYTES);
     } else {
         memcpy(ct, data + 2, len);
     }

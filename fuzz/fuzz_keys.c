@@ -8,6 +8,12 @@
 #include "fuzz_backend.h"
 #include "fuzz_common.h"
 
+static int binds_no_key_bytes(const char *family)
+{
+    return strcmp(family, "Peregrine") == 0 || strcmp(family, "pqsigRM") == 0 ||
+           strcmp(family, "MQ-Sign") == 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
@@ -41,7 +47,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint8_t *key = malloc(len ? len : 1);
     if (key == NULL) return 0;
     if (edit) {
-        fuzz_apply_edits(key, valid, len, data + 2, (size - 2) / 3);
+        fuzz_apply_edits(key, valid, len, data + 2, (size - 2) / FUZZ_EDIT_BYTES);
     } else {
         memcpy(key, data + 2, len);
     }
@@ -69,6 +75,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (len != want && r != KPQC_ERR_SIZE) abort();
     if (!documented(r)) abort();
+    /* One key per public key (docs/SCHEMES.md, "Public keys"): the valid
+     * signature verifies under no other key bytes, except in the families
+     * documented as not binding them. */
+    if (f->in->kind != KPQC_KIND_KEM && !secret && r == KPQC_OK &&
+        memcmp(key, f->pk, len) != 0 && !binds_no_key_bytes(f->in->family)) {
+        abort();
+    }
     free(key);
     return 0;
 }

@@ -42,7 +42,7 @@ static void seed(const char *target, size_t i, const char *suffix, const uint8_t
 
 static void kem_seeds(void)
 {
-    static const uint8_t flip[3] = {0, 7, 0x80};
+    static const uint8_t flip[FUZZ_EDIT_BYTES] = {0, 0, 7, 0x80};
     for (size_t i = 0; i < fuzz_scheme_count(KPQC_KIND_KEM); i++) {
         const fuzz_scheme *f = fuzz_scheme_at(KPQC_KIND_KEM, i);
         uint8_t raw[2] = {(uint8_t)i, 0}, ed[2] = {(uint8_t)i, 1};
@@ -53,7 +53,7 @@ static void kem_seeds(void)
 
 static void sign_seeds(void)
 {
-    static const uint8_t flip[3] = {0, 3, 0x01};
+    static const uint8_t flip[FUZZ_EDIT_BYTES] = {0, 0, 3, 0x01};
     for (size_t i = 0; i < fuzz_scheme_count(KPQC_KIND_SIGNATURE); i++) {
         const fuzz_scheme *f = fuzz_scheme_at(KPQC_KIND_SIGNATURE, i);
         uint8_t head[3] = {(uint8_t)i, 2, 0};
@@ -77,7 +77,7 @@ static void sign_seeds(void)
 
 static void key_seeds(void)
 {
-    static const uint8_t flip[3] = {0, 5, 0x10};
+    static const uint8_t flip[FUZZ_EDIT_BYTES] = {0, 0, 5, 0x10};
     size_t kems = fuzz_scheme_count(KPQC_KIND_KEM), sigs = fuzz_scheme_count(KPQC_KIND_SIGNATURE);
     for (size_t i = 0; i < kems + sigs; i++) {
         const fuzz_scheme *f = i < kems ? fuzz_scheme_at(KPQC_KIND_KEM, i)

@@ -41,7 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             uint8_t *valid = malloc(total);
             if (valid == NULL) abort();
             memcpy(valid, buf, total);
-            fuzz_apply_edits(buf, valid, total, rest, n / 3);
+            fuzz_apply_edits(buf, valid, total, rest, n / FUZZ_EDIT_BYTES);
             free(valid);
         } else if (n > 0) {
             memcpy(buf, rest + 1, n - 1);
@@ -67,7 +67,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         uint8_t *sm = malloc(smlen ? smlen : 1);
         if (sm == NULL) return 0;
         if (edit) {
-            fuzz_apply_edits(sm, f->sm, smlen, rest, n / 3);
+            fuzz_apply_edits(sm, f->sm, smlen, rest, n / FUZZ_EDIT_BYTES);
         } else {
             memcpy(sm, rest, smlen);
         }

@@ -161,6 +161,14 @@ static int scheme_result(int r, int failure)
     return r == 0 ? KPQC_OK : failure;
 }
 
+/* Verification: a public key that is not a canonical encoding is
+ * KPQC_ERR_KEY (KPQC_SCHEME_BAD_KEY), any other failure KPQC_ERR_VERIFY. */
+static int verify_result(int r)
+{
+    if (r == 0) return KPQC_OK;
+    return r == KPQC_SCHEME_BAD_KEY ? KPQC_ERR_KEY : KPQC_ERR_VERIFY;
+}
+
 /* For operations that draw randomness: a failure is KPQC_ERR_RANDOM if the
  * source failed during the call, otherwise `failure` (an invalid key). */
 static int random_op_result(int r, int failure)
@@ -312,7 +320,7 @@ int kpqc_sign_verify(const kpqc_scheme *s, const char *backend,
      * (KPQC_ERR_SIZE, as every other length check); shorter ones may be valid
      * (variable-length encodings) and the scheme decides. */
     if (siglen > ops->signature_bytes) return KPQC_ERR_SIZE;
-    return scheme_result(ops->verify(sig, siglen, m, mlen, ctx, ctxlen, pk), KPQC_ERR_VERIFY);
+    return verify_result(ops->verify(sig, siglen, m, mlen, ctx, ctxlen, pk));
 }
 
 int kpqc_sign(const kpqc_scheme *s, const char *backend, uint8_t *sm, size_t *smlen,
@@ -342,7 +350,7 @@ int kpqc_sign_open(const kpqc_scheme *s, const char *backend, uint8_t *m, size_t
     if (r != KPQC_OK) return r;
     if (m == NULL || mlen == NULL || sm == NULL || pk == NULL) return KPQC_ERR_ARGUMENT;
     if (pklen != ops->public_key_bytes || *mlen < smlen) return KPQC_ERR_SIZE;
-    return scheme_result(ops->open(m, mlen, sm, smlen, pk), KPQC_ERR_VERIFY);
+    return verify_result(ops->open(m, mlen, sm, smlen, pk));
 }
 
 size_t kpqc_sign_keypair_seed_bytes(const kpqc_scheme *s)

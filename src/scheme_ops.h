@@ -12,6 +12,12 @@
 #ifndef KPQC_SCHEME_OPS_H
 #define KPQC_SCHEME_OPS_H
 
+/* What verify and open return for a public key that is not a canonical
+ * encoding (the API reports KPQC_ERR_KEY; docs/SCHEMES.md, "Public keys");
+ * any other non-zero value is a signature that does not verify. Encapsulation
+ * reports every failure of a valid call as KPQC_ERR_KEY already. */
+#define KPQC_SCHEME_BAD_KEY 2
+
 #include <stddef.h>
 #include <stdint.h>
 

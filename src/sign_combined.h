@@ -30,10 +30,11 @@ static inline int kpqc_open_fixed_then_msg(kpqc_detached_verify_fn verify, size_
                                            uint8_t *m, size_t *mlen, const uint8_t *sm,
                                            size_t smlen, const uint8_t *pk)
 {
-    if (smlen < sigbytes ||
-        verify(sm, sigbytes, sm + sigbytes, smlen - sigbytes, NULL, 0, pk) != 0) {
+    int r = smlen < sigbytes ? -1
+                             : verify(sm, sigbytes, sm + sigbytes, smlen - sigbytes, NULL, 0, pk);
+    if (r != 0) {
         *mlen = 0;
-        return -1;
+        return r; /* KPQC_SCHEME_BAD_KEY passes through */
     }
     *mlen = smlen - sigbytes;
     memmove(m, sm + sigbytes, *mlen);

@@ -7,7 +7,10 @@
  *   and of the key generation that made the key it uses;
  * - the shared secret of encapsulation and decapsulation (valid and invalid
  *   ciphertexts: for implicit rejection, the latter is the rejection key);
- * - kpqc_shake256's 64-byte output.
+ * - kpqc_shake256's 64-byte output;
+ * - the secret key itself: up to SK_PIECES 16-byte pieces of it (those not
+ *   in the public key, nor left by a public operation with the key: H(pk)
+ *   and the like), after key generation and every later operation (issue 40).
  * The outputs live in heap buffers, outside the scanned region. */
 #include <pthread.h>
 #include <stdlib.h>
@@ -29,12 +32,19 @@
 #define STACK_BYTES (4u << 20)
 #define WINDOW 16
 #define PATTERN 0xa5
-#define MAX_SECRETS 64
+#define MAX_SECRETS 256
+#define SK_PIECES 96 /* 16-byte pieces of a secret key searched for */
+#define MIN_DISTINCT 10
 
 typedef struct {
     uint8_t bytes[64];
     size_t len;
+    int public_; /* found after an operation that never sees the secret key */
 } secret;
+
+/* 1 while a public operation runs: secrets found then are marked public
+ * (parts of a secret key derived from the public key, e.g. H(pk)). */
+static int calibrating;
 
 static secret secrets[MAX_SECRETS];
 static size_t nsecrets;
@@ -47,7 +57,26 @@ static void add_secret(const uint8_t *p, size_t len)
     if (any == 0) return; /* NTRU+'s explicit rejection: an all-zero key */
     if (len > sizeof secrets[0].bytes) len = sizeof secrets[0].bytes;
     memcpy(secrets[nsecrets].bytes, p, len);
+    secrets[nsecrets].public_ = 0;
     secrets[nsecrets++].len = len;
+}
+
+/* Up to SK_PIECES 16-byte pieces of the secret key, spread over it, each
+ * unless it is public (found in the public key: keys that embed it) or of
+ * low entropy (fewer than MIN_DISTINCT byte values: padding, sparse or
+ * ternary coefficients one byte each, index arrays), which other data on
+ * the stack can match by chance. */
+static void add_secret_key(const uint8_t *sk, size_t sklen, const uint8_t *pk, size_t pklen)
+{
+    size_t step = (sklen / SK_PIECES + WINDOW - 1) / WINDOW * WINDOW;
+    if (step < WINDOW) step = WINDOW;
+    for (size_t off = 0; off + WINDOW <= sklen; off += step) {
+        uint8_t seen[256] = {0};
+        size_t distinct = 0;
+        for (size_t i = 0; i < WINDOW; i++) distinct += !seen[sk[off + i]]++;
+        if (distinct < MIN_DISTINCT || memmem(pk, pklen, sk + off, WINDOW) != NULL) continue;
+        add_secret(sk + off, WINDOW);
+    }
 }
 
 static void observe(uint8_t *buf, size_t len)
@@ -101,7 +130,14 @@ static int run_and_scan(int (*fn)(void *), void *arg, const char *what,
     CHECK_MSG(j.rc == KPQC_OK || j.rc == KPQC_ERR_VERIFY, "%s: %d", what, j.rc);
     /* the shared secret etc. were added by the caller's fn through arg */
     for (size_t k = 0; k < nsecrets && !found; k++) {
-        const secret *s = &secrets[k];
+        secret *s = &secrets[k];
+        if (s->public_) continue;
+        if (calibrating) {
+            for (size_t off = 0; off + WINDOW <= s->len; off += 4) {
+                s->public_ |= memmem(map, j.top - (uintptr_t)map, s->bytes + off, WINDOW) != NULL;
+            }
+            continue;
+        }
         if (pk != NULL && pklen >= s->len &&
             memmem(pk, pklen, s->bytes, WINDOW) != NULL) {
             continue; /* a public value (e.g. a seed published in pk) */
@@ -125,11 +161,13 @@ typedef struct {
     const char *b;
     uint8_t *pk, *sk, *ct, *ss, *sig;
     size_t siglen;
+    const uint8_t *seed; /* key generation from this DRBG seed (48 bytes) */
 } op_ctx;
 
 static int op_kem_keypair(void *a)
 {
     op_ctx *c = a;
+    kpqc_random_use_drbg(c->seed); /* this thread's source */
     return kpqc_kem_keypair(c->s, c->b, c->pk, c->in->public_key_bytes, c->sk,
                             c->in->secret_key_bytes);
 }
@@ -141,6 +179,13 @@ static int op_encaps(void *a)
                             c->in->shared_secret_bytes, c->pk, c->in->public_key_bytes);
     add_secret(c->ss, c->in->shared_secret_bytes);
     return r;
+}
+
+static int op_encaps_public(void *a)
+{
+    op_ctx *c = a;
+    return kpqc_kem_encaps(c->s, c->b, c->ct, c->in->ciphertext_bytes, c->ss,
+                           c->in->shared_secret_bytes, c->pk, c->in->public_key_bytes);
 }
 
 static int op_decaps(void *a)
@@ -155,6 +200,7 @@ static int op_decaps(void *a)
 static int op_sign_keypair(void *a)
 {
     op_ctx *c = a;
+    kpqc_random_use_drbg(c->seed);
     return kpqc_sign_keypair(c->s, c->b, c->pk, c->in->public_key_bytes, c->sk,
                              c->in->secret_key_bytes);
 }
@@ -166,6 +212,41 @@ static int op_signature(void *a)
     c->siglen = c->in->signature_bytes;
     return kpqc_sign_signature(c->s, c->b, c->sig, &c->siglen, msg, sizeof msg, NULL, 0, c->sk,
                                c->in->secret_key_bytes);
+}
+
+static int op_verify(void *a)
+{
+    static const uint8_t msg[8] = "residue";
+    op_ctx *c = a;
+    return kpqc_sign_verify(c->s, c->b, c->sig, c->siglen, msg, sizeof msg, NULL, 0, c->pk,
+                            c->in->public_key_bytes);
+}
+
+/* The secret key's pieces as secrets: key generation from a fixed seed
+ * (not scanned), then a public operation with its public key (encapsulation,
+ * or verification of a signature made outside the painted stack) marks the
+ * pieces it leaves on the stack as public; the caller then makes the same
+ * key again from the same seed on a painted stack. */
+static void add_key_secrets(op_ctx *c)
+{
+    const kpqc_scheme_info *in = c->in;
+    char what[128];
+    if (in->kind == KPQC_KIND_KEM) {
+        CHECK(op_kem_keypair(c) == KPQC_OK);
+    } else {
+        CHECK(op_sign_keypair(c) == KPQC_OK);
+        CHECK(op_signature(c) == KPQC_OK);
+    }
+    add_secret_key(c->sk, in->secret_key_bytes, c->pk, in->public_key_bytes);
+    size_t pieces = nsecrets, pub = 0;
+    snprintf(what, sizeof what, "%s/%s public operation", in->name, c->b);
+    calibrating = 1;
+    run_and_scan(in->kind == KPQC_KIND_KEM ? op_encaps_public : op_verify, c, what, NULL, 0);
+    calibrating = 0;
+    kpqc_random_use_os();
+    for (size_t k = 0; k < pieces; k++) pub += (size_t)secrets[k].public_;
+    printf("%s/%s: %zu pieces of the secret key searched (%zu more are public: found after a "
+           "public operation)\n", in->name, c->b, pieces - pub, pub);
 }
 
 static uint8_t shake_out[64];
@@ -184,10 +265,14 @@ static void scheme_case(const kpqc_scheme *s, const char *b)
     char what[128];
     op_ctx c = {s, in, b, malloc(in->public_key_bytes), malloc(in->secret_key_bytes),
                 malloc(in->ciphertext_bytes + 1), malloc(in->shared_secret_bytes + 1),
-                malloc(in->signature_bytes + 1), 0};
+                malloc(in->signature_bytes + 1), 0, NULL};
     CHECK(c.pk && c.sk && c.ct && c.ss && c.sig);
     if (c.pk && c.sk && c.ct && c.ss && c.sig) {
+        uint8_t seed[48];
+        for (size_t i = 0; i < sizeof seed; i++) seed[i] = (uint8_t)(i * 7 + in->public_key_bytes);
         nsecrets = 0;
+        c.seed = seed;
+        add_key_secrets(&c);
         if (in->kind == KPQC_KIND_KEM) {
             snprintf(what, sizeof what, "%s/%s keypair", in->name, b);
             run_and_scan(op_kem_keypair, &c, what, c.pk, in->public_key_bytes);
@@ -199,7 +284,6 @@ static void scheme_case(const kpqc_scheme *s, const char *b)
             snprintf(what, sizeof what, "%s/%s decaps (invalid)", in->name, b);
             run_and_scan(op_decaps, &c, what, NULL, 0);
         } else {
-            nsecrets = 0;
             snprintf(what, sizeof what, "%s/%s keypair", in->name, b);
             run_and_scan(op_sign_keypair, &c, what, c.pk, in->public_key_bytes);
             snprintf(what, sizeof what, "%s/%s signature", in->name, b);

@@ -80,7 +80,8 @@ enum {
     KPQC_ERR_ARGUMENT = -6,    /* NULL pointer or unsupported argument */
     KPQC_ERR_MEMORY = -7,      /* allocation failed (drivers only; schemes never allocate) */
     KPQC_ERR_KEY = -8          /* invalid key: a public key that is not a canonical
-                                * encoding (encapsulation), a secret key that fails
+                                * encoding (encapsulation, verification, open:
+                                * docs/SCHEMES.md "Public keys"), a secret key that fails
                                 * the scheme's checks or makes signing give up */
 };
 

@@ -11,3 +11,6 @@ endif()
 # A ciphertext that passes re-encryption but breaks the SOTP range condition
 # (issue 16, defect 2): every set and backend must reject it.
 kpqc_add_test(test_ntruplus_crafted ntruplus/test_ntruplus_crafted.c)
+# A ciphertext coefficient encoded as v + q (the same ciphertext modulo q) is
+# rejected on every backend (issue 40: closes a mutant-sweep survivor).
+kpqc_add_test(test_ntruplus_alias ntruplus/test_ntruplus_alias.c)

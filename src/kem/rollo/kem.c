@@ -134,12 +134,32 @@ typedef struct {
     rollo_poly e1, e2, pnc, pk, c, t;
 } encaps_state;
 
+/* The one encoding of a key (issue 40): each of the three parts holds on
+ * elements of m bits; the bits after them up to the part's length (which
+ * rollo_vec_from_string never reads) must be zero. 1 when canonical. */
+static int pk_is_canonical(const uint8_t *pk)
+{
+    uint8_t pad = 0;
+    for (unsigned part = 0; part < 3; part++) {
+        const uint8_t *p = pk + part * ROLLO_PK_PART_BYTES;
+        for (unsigned bit = ROLLO_ON * ROLLO_M; bit < 8 * ROLLO_PK_PART_BYTES; bit++) {
+            pad |= (uint8_t)((p[bit / 8] >> (bit % 8)) & 1);
+        }
+    }
+    return pad == 0;
+}
+
 static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *pk)
 {
     uint8_t pn_seed[ROLLO_SEED_BYTES];
     encaps_state s;
     rollo_source src;
 
+    if (!pk_is_canonical(pk)) {
+        memset(ct, 0, ROLLO_CT_BYTES);
+        memset(ss, 0, ROLLO_SS_BYTES);
+        return -1;
+    }
     if (kpqc_randombytes(pn_seed, sizeof pn_seed) != 0) return -1;
     arb_random(s.pnc, ROLLO_PNC_DEG, pn_seed, 16);
     rollo_source_system(&src);

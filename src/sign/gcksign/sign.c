@@ -177,12 +177,23 @@ typedef struct {
     uint8_t seed[GCK_SEEDBYTES];
 } verify_state;
 
+/* The one encoding of a key (issue 40): every coefficient of t (LOGQ-bit
+ * fields) a residue below q; leaves t unpacked. 1 when canonical. */
+static int pk_is_canonical(gck_poly *t, const uint8_t *pk)
+{
+    uint64_t high = 0;
+    KPQC_NS(gck_unpack_poly)(t, pk + GCK_SEEDBYTES);
+    for (unsigned j = 0; j < GCK_N; j++) high |= (uint64_t)(t->c[j] >= GCK_Q);
+    return high == 0;
+}
+
 static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                   const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
 {
     verify_state st;
     (void)ctx;
     (void)ctxlen;
+    if (!pk_is_canonical(&st.t, pk)) return KPQC_SCHEME_BAD_KEY;
     if (siglen != GCK_SIGBYTES) {
         return -1;
     }
@@ -200,12 +211,6 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
         KPQC_NS(gck_ntt)(st.zhat[i].c);
     }
     KPQC_NS(gck_sample_a)(st.a, pk);
-    KPQC_NS(gck_unpack_poly)(&st.t, pk + GCK_SEEDBYTES);
-    for (unsigned j = 0; j < GCK_N; j++) {
-        if (st.t.c[j] >= GCK_Q) {
-            return -1; /* not a residue: no key of ours */
-        }
-    }
     KPQC_NS(gck_sample_c)(&st.c, sig + GCK_Z_BYTES);
     KPQC_NS(gck_ntt)(st.c.c);
     inner_product(&st.v, st.a, st.zhat);

@@ -399,6 +399,27 @@ static int signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen
 
 /* ---- verification (Alg. 50) --------------------------------------------- */
 
+/* The one encoding of a key (issue 40): every coefficient of b below q
+ * (HAETAE5: 16-bit fields), or of the rounded b1 at most (q - 1) / 2 (sets 2
+ * and 3: 15-bit fields), the ranges key generation produces. 1 when canonical. */
+static int pk_is_canonical(const uint8_t pk[HAETAE_PUBLICKEYBYTES])
+{
+#if HAETAE_ROUNDED_VK
+    const int32_t top = (HAETAE_Q - 1) / 2;
+#else
+    const int32_t top = HAETAE_Q - 1;
+#endif
+    haetae_polyveck b;
+    int32_t bad = 0;
+    KPQC_NS(haetae_unpack_pk_b)(&b, pk);
+    for (unsigned i = 0; i < HAETAE_K; i++) {
+        for (unsigned j = 0; j < HAETAE_N; j++) {
+            bad |= (int32_t)(b.vec[i].coeffs[j] < 0 || b.vec[i].coeffs[j] > top);
+        }
+    }
+    return bad == 0;
+}
+
 static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                   const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
 {
@@ -409,6 +430,9 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     uint8_t hbuf[HAETAE_CHALLENGE_INPUT_BYTES];
     uint64_t norm = 0;
 
+    if (!pk_is_canonical(pk)) {
+        return KPQC_SCHEME_BAD_KEY;
+    }
     if (siglen != HAETAE_SIGBYTES || ctxlen > MAX_CONTEXT || (ctx == NULL && ctxlen != 0)) {
         return -1;
     }
@@ -459,11 +483,12 @@ static int sign_combined(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t ml
 
 static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk)
 {
-    if (smlen < HAETAE_SIGBYTES ||
-        verify(sm, HAETAE_SIGBYTES, sm + HAETAE_SIGBYTES, smlen - HAETAE_SIGBYTES, NULL, 0,
-               pk) != 0) {
+    int r = smlen < HAETAE_SIGBYTES ? -1
+                                    : verify(sm, HAETAE_SIGBYTES, sm + HAETAE_SIGBYTES,
+                                             smlen - HAETAE_SIGBYTES, NULL, 0, pk);
+    if (r != 0) {
         *mlen = 0;
-        return -1;
+        return r;
     }
     *mlen = smlen - HAETAE_SIGBYTES;
     memmove(m, sm + HAETAE_SIGBYTES, *mlen);

@@ -30,10 +30,20 @@ static int mqs_signature(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t 
     return 0;
 }
 
+/* The one encoding of a key (issue 40): the trailing byte key generation
+ * sets to 0 must be 0 (verification never reads it otherwise). The hash of P
+ * that RR keys carry is bound by every signature (it is hashed with the
+ * message), so it needs no check here. */
+static int mqs_pk_is_canonical(const uint8_t *pk)
+{
+    return pk[MQS_PK_BYTES - 1] == 0;
+}
+
 static int mqs_verify_detached(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                                const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
 {
     (void)ctx;
+    if (!mqs_pk_is_canonical(pk)) return KPQC_SCHEME_BAD_KEY;
     if (ctxlen != 0 || siglen != MQS_SIG_BYTES) return -1;
     return KPQC_NS(mqs_verify)(sig, m, mlen, pk);
 }
@@ -54,6 +64,7 @@ static int mqs_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, c
 {
     size_t n;
 
+    if (!mqs_pk_is_canonical(pk)) return KPQC_SCHEME_BAD_KEY;
     if (smlen < MQS_SIG_BYTES) return -1;
     n = smlen - MQS_SIG_BYTES;
     if (KPQC_NS(mqs_verify)(sm + n, sm, n, pk) != 0) return -1;

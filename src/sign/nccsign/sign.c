@@ -228,6 +228,19 @@ typedef struct {
 /* 2^(d + 32) mod q: the Montgomery multiplier of 2^d. */
 #define NCC_SHIFT_D_MONT ((int64_t)(((uint64_t)1 << (NCC_D + 32)) % NCC_Q))
 
+/* The one encoding of a key (issue 40): every coefficient of t1 at most
+ * what Power2Round gives for the largest t key generation makes (t + s2 is
+ * only lifted from below: q - 1 + eta); the T1_BITS fields hold larger
+ * values. Leaves t1 unpacked. 1 when canonical. */
+static int pk_is_canonical(ncc_poly *t1, const uint8_t *pk)
+{
+    const int32_t top = (NCC_Q - 1 + NCC_ETA + (1 << (NCC_D - 1)) - 1) >> NCC_D;
+    int32_t bad = 0;
+    ncc_unpack_t1(t1, pk + NCC_SEEDBYTES);
+    for (unsigned i = 0; i < NCC_N; i++) bad |= (int32_t)(t1->coeffs[i] > top);
+    return bad == 0;
+}
+
 static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                   const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
 {
@@ -235,6 +248,7 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     uint8_t tr[NCC_SEEDBYTES];
     unsigned hints = 0;
     (void)ctx;
+    if (!pk_is_canonical(&s.t1, pk)) return KPQC_SCHEME_BAD_KEY;
     if (siglen != NCC_SIGBYTES || ctxlen != 0) {
         return -1;
     }
@@ -248,7 +262,6 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     if (KPQC_NS(ncc_norm_exceeds)(s.z.coeffs, NCC_GAMMA1 - NCC_BETA) || hints > NCC_OMEGA) {
         return -1;
     }
-    ncc_unpack_t1(&s.t1, pk + NCC_SEEDBYTES);
     /* mu = H(H(pk) | M) */
     kpqc_shake256(tr, sizeof tr, pk, NCC_PUBLICKEYBYTES);
     kpqc_shake256_init(&s.st);

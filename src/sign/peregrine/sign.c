@@ -33,6 +33,7 @@
 #include "poly.h"
 #include "randombytes.h"
 #include "sampler.h"
+#include "scheme_ops.h"
 
 #define HALF_Q 6144
 /* The submission loops until a candidate is short enough; a valid key needs
@@ -232,11 +233,15 @@ int pg_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen, 
     int16_t s2c[PG_N];
     uint16_t h16[PG_N];
 
+    /* The one encoding of a key (issue 40): its header, then n coefficients
+     * below q in 14 bits each (no padding). */
+    if (pk[0] != PG_LOGN || pg_modq_decode(h16, pk + 1, PG_PK_BYTES - 1) != PG_PK_BYTES - 1) {
+        return KPQC_SCHEME_BAD_KEY;
+    }
     if (siglen < PG_NONCE_BYTES + 2 || siglen > PG_SIG_MAX_BYTES) return -1;
-    if (sig[PG_NONCE_BYTES] != 0x20 + PG_LOGN || pk[0] != PG_LOGN) return -1;
+    if (sig[PG_NONCE_BYTES] != 0x20 + PG_LOGN) return -1;
     size_t clen = siglen - PG_NONCE_BYTES - 1;
     if (pg_comp_decode(s2c, sig + PG_NONCE_BYTES + 1, clen) != clen) return -1;
-    if (pg_modq_decode(h16, pk + 1, PG_PK_BYTES - 1) != PG_PK_BYTES - 1) return -1;
 
     for (unsigned i = 0; i < PG_N; i++) {
         h[i] = h16[i];
@@ -285,7 +290,8 @@ int pg_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uin
     const uint8_t *msg = sm + 2 + PG_NONCE_BYTES;
     memcpy(sig, sm + 2, PG_NONCE_BYTES);
     memcpy(sig + PG_NONCE_BYTES, msg + len, tail);
-    if (pg_verify(sig, PG_NONCE_BYTES + tail, msg, len, pk) != 0) return -1;
+    int r = pg_verify(sig, PG_NONCE_BYTES + tail, msg, len, pk);
+    if (r != 0) return r;
     memmove(m, msg, len);
     *mlen = len;
     return 0;

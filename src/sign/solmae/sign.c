@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "basis.h"
+#include "bytes.h"
 #include "codec.h"
 #include "ct.h"
 #include "fft.h"
@@ -190,17 +191,34 @@ typedef struct {
     int16_t s1[SOLMAE_N], s2[SOLMAE_N];
 } verify_state;
 
+/* The one encoding of a key (issue 40): the doubles must be exactly FFT(h)
+ * as key generation computes it from the h they decode to, else nearby
+ * doubles (22 of 48 one-bit changes) would be other byte strings of the same
+ * key. Leaves h and hf = FFT(h) in st. 0 or -1. */
+static int pk_is_canonical(const uint8_t *pk, verify_state *st)
+{
+    uint64_t diff = 0;
+    if (KPQC_NS(solmae_decode_pk)(st->h, pk, st->tmp) != 0) return -1;
+    for (size_t i = 0; i < SOLMAE_N; i++) st->hf[i] = (double)st->h[i];
+    KPQC_NS(solmae_fft)(st->hf, SOLMAE_LOGN);
+    for (size_t i = 0; i < SOLMAE_N; i++) {
+        uint64_t bits;
+        memcpy(&bits, &st->hf[i], 8);
+        diff |= bits ^ kpqc_load64_le(pk + 1 + 8 * i);
+    }
+    return diff == 0 ? 0 : -1;
+}
+
 /* tail = 0x29 | s1 | s2 */
 static int verify_core(const uint8_t nonce[SOLMAE_NONCE_BYTES], const uint8_t *tail,
                        const uint8_t *m, size_t mlen, const uint8_t *pk)
 {
     verify_state st;
-    if (tail[0] != SOLMAE_SIG_HEADER || KPQC_NS(solmae_decode_pk)(st.h, pk, st.tmp) != 0 ||
-        KPQC_NS(solmae_decode_coeffs)(st.s1, tail + 1, 1) != 0 ||
+    if (pk_is_canonical(pk, &st) != 0) return KPQC_SCHEME_BAD_KEY;
+    if (tail[0] != SOLMAE_SIG_HEADER || KPQC_NS(solmae_decode_coeffs)(st.s1, tail + 1, 1) != 0 ||
         KPQC_NS(solmae_decode_coeffs)(st.s2, tail + 1 + SOLMAE_POLY_BYTES, 1) != 0) {
         return -1;
     }
-    KPQC_NS(solmae_get_doubles)(st.hf, pk + 1, SOLMAE_N);
     KPQC_NS(solmae_hash_to_point)(st.c, m, mlen, nonce);
     return KPQC_NS(solmae_verify_equation_fft)(st.hf, st.s1, st.s2, st.c, st.tmp);
 }
@@ -238,9 +256,10 @@ static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, 
         return -1;
     }
     size_t len = smlen - SOLMAE_SIGBYTES;
-    if (verify_core(sm, sm + SOLMAE_NONCE_BYTES + len, sm + SOLMAE_NONCE_BYTES, len, pk) != 0) {
+    int r = verify_core(sm, sm + SOLMAE_NONCE_BYTES + len, sm + SOLMAE_NONCE_BYTES, len, pk);
+    if (r != 0) {
         *mlen = 0;
-        return -1;
+        return r;
     }
     memmove(m, sm + SOLMAE_NONCE_BYTES, len);
     *mlen = len;
