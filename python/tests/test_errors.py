@@ -69,6 +69,9 @@ def test_wrong_sizes() -> None:
         sig.verify(b"m", b"sig", spk[1:])
     s = sig.sign(b"m", ssk)
     assert sig.verify(b"m", s + bytes(sig.signature_bytes), spk) is False  # too long: invalid
+    # A public key out of the scheme's range (HAETAE: b >= q) is refused as a key.
+    with pytest.raises(kpqc.InvalidKeyError):
+        sig.verify(b"m", s, b"\xff" * len(spk))
     assert isinstance(kpqc.SizeError("x"), ValueError)
 
 

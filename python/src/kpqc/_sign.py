@@ -150,7 +150,10 @@ class Signature:
                ctx: bytes = b"") -> bool:
         """True when signature is a valid signature of message (and ctx)
         under public_key, False otherwise (also for a signature longer than
-        the scheme's). SizeError for a public key of the wrong length."""
+        the scheme's). SizeError for a public key of the wrong length;
+        InvalidKeyError for one that is not the scheme's canonical encoding
+        (KPQC_ERR_KEY: e.g. a coefficient out of range), which no signature
+        verifies under."""
         npk = self.public_key_bytes
         if type(public_key) is not bytes or len(public_key) != npk:
             public_key = as_bytes(self.name, "public key", public_key, npk)
