@@ -2,8 +2,9 @@
 from typing import Optional, Tuple
 
 from . import _native as N
+from ._algorithm import Algorithm
 from ._errors import DecapsulationError, ERR_VERIFY, SizeError, error_for
-from ._schemes import KEM as _KEM_KIND, Scheme, resolve
+from ._schemes import KEM as _KEM_KIND
 
 _kem_keypair = N.ops.kem_keypair
 _kem_encaps = N.ops.kem_encaps
@@ -22,7 +23,7 @@ def as_bytes(scheme: str, what: str, value: object, want: int = -1) -> bytes:
     return value
 
 
-class KEM:
+class KEM(Algorithm):
     """A key encapsulation mechanism of the registry, on one backend.
 
     ``KEM("NTRU+768")`` uses the fastest backend this CPU runs;
@@ -34,39 +35,19 @@ class KEM:
     at once. Every call releases the GIL while the C code runs.
     """
 
-    __slots__ = ("scheme", "name", "backend", "public_key_bytes", "secret_key_bytes",
-                 "ciphertext_bytes", "shared_secret_bytes", "_s", "_b")
+    __slots__ = ("ciphertext_bytes", "shared_secret_bytes")
 
     def __init__(self, name: str, backend: Optional[str] = None) -> None:
-        ptr, s, b = resolve(name, _KEM_KIND, backend)
-        self.scheme: Scheme = s
-        self.name: str = s.name
-        self.backend: str = b.decode() if b is not None else s.default_backend
-        self.public_key_bytes: int = s.public_key_bytes
-        self.secret_key_bytes: int = s.secret_key_bytes
-        self.ciphertext_bytes: int = s.ciphertext_bytes
-        self.shared_secret_bytes: int = s.shared_secret_bytes
-        self._s = ptr
-        self._b = self.backend.encode()
-
-    def __repr__(self) -> str:
-        return f"kpqc.KEM({self.name!r}, backend={self.backend!r})"
-
-    def __enter__(self) -> "KEM":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
+        super().__init__(name, _KEM_KIND, backend)
+        self.ciphertext_bytes: int = self.scheme.ciphertext_bytes
+        self.shared_secret_bytes: int = self.scheme.shared_secret_bytes
 
     @property
     def details(self) -> dict:  # type: ignore[type-arg]
         """The scheme's properties as a dict (liboqs-python's ``details``)."""
         s = self.scheme
-        return {"name": s.name, "version": s.version, "family": s.family, "group": s.group,
-                "claimed_nist_level": s.level, "backend": self.backend,
-                "length_public_key": s.public_key_bytes, "length_secret_key": s.secret_key_bytes,
-                "length_ciphertext": s.ciphertext_bytes,
-                "length_shared_secret": s.shared_secret_bytes, "rejection": s.rejection}
+        return self._details(length_ciphertext=s.ciphertext_bytes,
+                             length_shared_secret=s.shared_secret_bytes, rejection=s.rejection)
 
     def _fail(self, op: str, r: int) -> Exception:
         return error_for(r, f"{self.name} [{self.backend}] {op}: {N.error_string(r).decode()}")

@@ -5,15 +5,16 @@ from typing import Optional, Tuple
 
 from . import _native as N
 from ._errors import ArgumentError, ERR_VERIFY, error_for
+from ._algorithm import Algorithm
 from ._kem import as_bytes
-from ._schemes import SIGNATURE, Scheme, resolve
+from ._schemes import SIGNATURE
 
 _sign_keypair = N.ops.sign_keypair
 _sign = N.ops.sign
 _verify = N.ops.verify
 
 
-class Signature:
+class Signature(Algorithm):
     """A signature scheme of the registry, on one backend.
 
     ``Signature("AIMer128f")`` uses the fastest backend this CPU runs;
@@ -30,42 +31,23 @@ class Signature:
     own workspace, and every call releases the GIL while the C code runs.
     """
 
-    __slots__ = ("scheme", "name", "backend", "public_key_bytes", "secret_key_bytes",
-                 "signature_bytes", "max_context_bytes", "workspace_bytes",
-                 "_s", "_b", "_local")
+    __slots__ = ("signature_bytes", "max_context_bytes", "workspace_bytes", "_local")
 
     def __init__(self, name: str, backend: Optional[str] = None, workspace: bool = True) -> None:
-        ptr, s, b = resolve(name, SIGNATURE, backend)
-        self.scheme: Scheme = s
-        self.name: str = s.name
-        self.backend: str = b.decode() if b is not None else s.default_backend
-        self.public_key_bytes: int = s.public_key_bytes
-        self.secret_key_bytes: int = s.secret_key_bytes
+        super().__init__(name, SIGNATURE, backend)
+        s = self.scheme
         self.signature_bytes: int = s.signature_bytes
         self.max_context_bytes: int = s.max_context_bytes
-        self._s = ptr
-        self._b = self.backend.encode()
-        self.workspace_bytes: int = N.sign_workspace_bytes(ptr, self._b) if workspace else 0
+        self.workspace_bytes: int = (N.sign_workspace_bytes(self._s, self._b)
+                                     if workspace else 0)
         self._local = threading.local()
-
-    def __repr__(self) -> str:
-        return f"kpqc.Signature({self.name!r}, backend={self.backend!r})"
-
-    def __enter__(self) -> "Signature":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
 
     @property
     def details(self) -> dict:  # type: ignore[type-arg]
         """The scheme's properties as a dict (liboqs-python's ``details``)."""
         s = self.scheme
-        return {"name": s.name, "version": s.version, "family": s.family, "group": s.group,
-                "claimed_nist_level": s.level, "backend": self.backend,
-                "length_public_key": s.public_key_bytes, "length_secret_key": s.secret_key_bytes,
-                "length_signature": s.signature_bytes,
-                "max_context_bytes": s.max_context_bytes}
+        return self._details(length_signature=s.signature_bytes,
+                             max_context_bytes=s.max_context_bytes)
 
     def _fail(self, op: str, r: int) -> Exception:
         return error_for(r, f"{self.name} [{self.backend}] {op}: {N.error_string(r).decode()}")
