@@ -114,6 +114,10 @@ int kpqc_key_generate(kpqc_key *k);
 /* The KpqC part of the public key (after the classical share). */
 const uint8_t *kpqc_key_pq_pub(const kpqc_key *k);
 size_t kpqc_key_pq_pub_bytes(const kpqc_key *k);
+/* 1 when k is a key of a row of that kind holding the part an operation
+ * needs (need_priv: the secret key, to sign or decapsulate; else the public
+ * key); 0 otherwise, with an error naming the missing part. */
+int kpqc_key_usable(const kpqc_prov *p, const kpqc_key *k, kpqc_row_kind kind, int need_priv);
 void *kpqc_km_new(void *provctx, int row);
 void *kpqc_km_gen_init(void *provctx, int row, int selection, const OSSL_PARAM params[]);
 extern const OSSL_DISPATCH kpqc_km_common[];

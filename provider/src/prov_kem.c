@@ -41,13 +41,8 @@ static int kem_init(void *vctx, void *vkey, int need_priv)
 {
     kpqc_kemctx *c = vctx;
     kpqc_key *k = vkey;
-    if (c == NULL || k == NULL || k->row->alg->kind != KPQC_ROW_KEM)
+    if (c == NULL || !kpqc_key_usable(c->prov, k, KPQC_ROW_KEM, need_priv))
         return 0;
-    if (need_priv ? !k->has_priv : !k->has_pub) {
-        kpqc_prov_error(c->prov, "%s: the key has no %s part", k->row->alg->name,
-                        need_priv ? "private" : "public");
-        return 0;
-    }
     c->key = k;
     return 1;
 }

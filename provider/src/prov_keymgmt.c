@@ -51,6 +51,18 @@ size_t kpqc_key_pq_pub_bytes(const kpqc_key *k)
     return k->row->info->public_key_bytes;
 }
 
+int kpqc_key_usable(const kpqc_prov *p, const kpqc_key *k, kpqc_row_kind kind, int need_priv)
+{
+    if (k == NULL || k->row->alg->kind != kind)
+        return 0;
+    if (need_priv ? !k->has_priv : !k->has_pub) {
+        kpqc_prov_error(p, "%s: the key has no %s part", k->row->alg->name,
+                        need_priv ? "private" : "public");
+        return 0;
+    }
+    return 1;
+}
+
 int kpqc_key_generate(kpqc_key *k)
 {
     const kpqc_row *row = k->row;

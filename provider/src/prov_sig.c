@@ -59,13 +59,8 @@ static void *sig_dupctx(void *vctx)
 static int sig_init(kpqc_sigctx *c, void *vkey, int need_priv)
 {
     kpqc_key *k = vkey;
-    if (c == NULL || k == NULL || k->row->alg->kind != KPQC_ROW_SIG)
+    if (c == NULL || !kpqc_key_usable(c->prov, k, KPQC_ROW_SIG, need_priv))
         return 0;
-    if (need_priv ? !k->has_priv : !k->has_pub) {
-        kpqc_prov_error(c->prov, "%s: the key has no %s part", k->row->alg->name,
-                        need_priv ? "private" : "public");
-        return 0;
-    }
     c->key = k;
     c->msglen = 0;
     return 1;
