@@ -58,9 +58,15 @@ static const uint64_t compact_table[256] = {
     0x70605040302u, 0x7060504030200u, 0x7060504030201u, 0x706050403020100u,
 };
 
+/* Forced inline, so that each twin below gets its own copy with use_pdep a
+ * constant and PDEP/PEXT stand only in the pdep twin (at -O2 with ASan clang
+ * kept one shared copy with a run-time branch; test_slow_instructions scans
+ * for PDEP/PEXT outside the twins). */
+#define REJ_INLINE static inline __attribute__((always_inline))
+
 /* Stores the accepted lanes of the eight int32 in v at a, in order; returns
  * how many (the store writes all eight lanes). */
-static inline unsigned compact8(int32_t *a, __m256i v, unsigned m, const int use_pdep)
+REJ_INLINE unsigned compact8(int32_t *a, __m256i v, unsigned m, const int use_pdep)
 {
     uint64_t idx;
     if (use_pdep) {
@@ -75,7 +81,7 @@ static inline unsigned compact8(int32_t *a, __m256i v, unsigned m, const int use
 }
 
 /* The acceptance bits of the sixteen 16-bit lanes of lt (0 or -1 each). */
-static inline unsigned accept_bits(__m256i lt, const int use_pdep)
+REJ_INLINE unsigned accept_bits(__m256i lt, const int use_pdep)
 {
     if (use_pdep) {
         return (unsigned)_pext_u32((uint32_t)_mm256_movemask_epi8(lt), 0x55555555u);
@@ -85,8 +91,8 @@ static inline unsigned accept_bits(__m256i lt, const int use_pdep)
     return (unsigned)_mm_movemask_epi8(b);
 }
 
-static inline unsigned rej_uniform(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
-                                   unsigned len, unsigned *pos, const int use_pdep)
+REJ_INLINE unsigned rej_uniform(int32_t a[HAETAE_N], unsigned ctr, const uint8_t *buf,
+                                unsigned len, unsigned *pos, const int use_pdep)
 {
     const __m256i qflip = _mm256_set1_epi16((int16_t)(HAETAE_Q ^ 0x8000));
     const __m256i flip = _mm256_set1_epi16(-0x8000);
