@@ -12,6 +12,7 @@
 #include <immintrin.h>
 
 #include "api.h"
+#include "transpose_avx2.h"
 
 static inline __m256i load8(const int32_t *p)
 {
@@ -48,27 +49,6 @@ static inline void butterflies4(int32_t *re, int32_t *im, unsigned k, unsigned h
         _mm_storeu_si128((__m128i *)(void *)(im + a), _mm_add_epi32(ui, ti));
         _mm_storeu_si128((__m128i *)(void *)(re + b), _mm_sub_epi32(ur, tr));
         _mm_storeu_si128((__m128i *)(void *)(im + b), _mm_sub_epi32(ui, ti));
-    }
-}
-
-/* r[t][k] -> r[k][t] for the 8 x 8 words of r (unpacks of words, of pairs,
- * then of 128-bit halves). */
-static inline void transpose8x8(__m256i r[8])
-{
-    __m256i t[8], s[8];
-    for (unsigned i = 0; i < 8; i += 2) {
-        t[i] = _mm256_unpacklo_epi32(r[i], r[i + 1]);
-        t[i + 1] = _mm256_unpackhi_epi32(r[i], r[i + 1]);
-    }
-    for (unsigned i = 0; i < 8; i += 4) {
-        s[i] = _mm256_unpacklo_epi64(t[i], t[i + 2]);
-        s[i + 1] = _mm256_unpackhi_epi64(t[i], t[i + 2]);
-        s[i + 2] = _mm256_unpacklo_epi64(t[i + 1], t[i + 3]);
-        s[i + 3] = _mm256_unpackhi_epi64(t[i + 1], t[i + 3]);
-    }
-    for (unsigned k = 0; k < 4; k++) {
-        r[k] = _mm256_permute2x128_si256(s[k], s[k + 4], 0x20);
-        r[k + 4] = _mm256_permute2x128_si256(s[k], s[k + 4], 0x31);
     }
 }
 
@@ -120,7 +100,7 @@ void KPQC_NS(haetae_fft_sq_avx2)(int64_t sum[HAETAE_N], int32_t re[HAETAE_N], in
     for (unsigned u0 = 0; u0 < 32; u0 += 8) {
         __m256i x[8];
         for (unsigned t = 0; t < 8; t++) x[t] = load8(a + 32 * rev3[t] + u0);
-        transpose8x8(x);
+        kpqc_transpose8x8_epi32(x);
         for (unsigned k = 0; k < 8; k++) twist_stages12(re, im, x[k], p, 8 * rev5(u0 + k));
     }
     /* Stages 3..8: twiddle k of a block is root(k 2^(9 - r)), read from tw. */

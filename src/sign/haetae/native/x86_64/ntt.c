@@ -9,6 +9,7 @@
  * per lane (the block). */
 #include "api.h"
 #include "mont.h"
+#include "transpose_avx2.h"
 
 #define ZW KPQC_NS(haetae_avx2_zetas_wide)
 
@@ -57,7 +58,7 @@ void KPQC_NS(haetae_ntt_avx2)(int32_t a[HAETAE_N])
         for (unsigned i = 0; i < 8; i++) {
             r[i] = row(a + 64 * c, i);
         }
-        haetae_transpose8(r);
+        kpqc_transpose8x8_epi32(r);
         for (unsigned j = 0; j < 4; j++) {
             butterfly(&r[j], &r[j + 4], row(z4, 0), row(z4, 1));
         }
@@ -68,7 +69,7 @@ void KPQC_NS(haetae_ntt_avx2)(int32_t a[HAETAE_N])
         for (unsigned h = 0; h < 4; h++) {
             butterfly(&r[2 * h], &r[2 * h + 1], row(z1, 2 * h), row(z1, 2 * h + 1));
         }
-        haetae_transpose8(r);
+        kpqc_transpose8x8_epi32(r);
         for (unsigned i = 0; i < 8; i++) {
             _mm256_storeu_si256((__m256i *)(void *)(a + 64 * c + 8 * i), r[i]);
         }

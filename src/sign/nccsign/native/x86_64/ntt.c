@@ -11,6 +11,7 @@
 #include "api.h"
 #include "arith.h"
 #include "ct.h"
+#include "transpose_avx2.h"
 #include "../../twiddles.h"
 #include "twiddles_avx2.h"
 
@@ -22,32 +23,12 @@
 #endif
 #define NINV ((unsigned)(sizeof nccsign_inv_twiddles / sizeof nccsign_inv_twiddles[0]))
 
-/* x[k] = column k of the 8 x 8 matrix whose rows are x[0..7]. */
-static inline void transpose8(vec x[8])
-{
-    vec t[8], u[8];
-    for (int i = 0; i < 8; i += 2) {
-        t[i] = _mm256_unpacklo_epi32(x[i], x[i + 1]);
-        t[i + 1] = _mm256_unpackhi_epi32(x[i], x[i + 1]);
-    }
-    for (int i = 0; i < 8; i += 4) {
-        u[i] = _mm256_unpacklo_epi64(t[i], t[i + 2]);
-        u[i + 1] = _mm256_unpackhi_epi64(t[i], t[i + 2]);
-        u[i + 2] = _mm256_unpacklo_epi64(t[i + 1], t[i + 3]);
-        u[i + 3] = _mm256_unpackhi_epi64(t[i + 1], t[i + 3]);
-    }
-    for (int i = 0; i < 4; i++) {
-        x[i] = _mm256_permute2x128_si256(u[i], u[i + 4], 0x20);
-        x[i + 4] = _mm256_permute2x128_si256(u[i], u[i + 4], 0x31);
-    }
-}
-
 void ncc_ntt_layout_avx2(int32_t out[N], const int32_t in[N])
 {
     for (unsigned v = 0; v < M; v += 8) {
         vec x[8];
         for (int l = 0; l < 8; l++) x[l] = vload(in + l * M + v);
-        transpose8(x);
+        kpqc_transpose8x8_epi32(x);
         for (int k = 0; k < 8; k++) vstore(out + 8 * (v + k), x[k]);
     }
 }
@@ -143,7 +124,7 @@ void ncc_ntt_avx2(int32_t a[N])
         BF(x[4], x[6], fw[1], NCC_MULQINV(fw[1]));
         BF(x[5], x[7], fw[1], NCC_MULQINV(fw[1]));
         for (int l = 0; l < 8; l += 2) BF(x[l], x[l + 1], fw[2 + l / 2], NCC_MULQINV(fw[2 + l / 2]));
-        transpose8(x);
+        kpqc_transpose8x8_epi32(x);
         for (int k = 0; k < 8; k++) vstore(t + 8 * (v + k), x[k]);
     }
     /* the in-block layers; the first group moves t back into a */
@@ -323,7 +304,7 @@ void ncc_invntt_avx2(int32_t a[N])
         for (unsigned v = 0; v < M; v += 8) {
             vec x[8];
             for (int k = 0; k < 8; k++) x[k] = vload(t + 8 * (v + k));
-            transpose8(x);
+            kpqc_transpose8x8_epi32(x);
             for (int l = 0; l < 8; l += 2) {
                 vec u = x[l], y = x[l + 1], sum = _mm256_add_epi32(u, y);
                 x[l] = red1 ? vreduce32(sum) : sum;
