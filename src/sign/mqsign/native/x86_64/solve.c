@@ -1,14 +1,18 @@
-/* Signing's linear solve, AVX2 (api.h): solve.c's constant-time
- * Gauss-Jordan elimination with the block-matrix acceptance rule, the rows
- * held as whole vectors.
+/* Signing's linear solve, AVX2 (api.h): solve.c's acceptance rule (pivots
+ * of the first O/2 columns from the first O/2 rows, of the others from the
+ * rows below) and its unique solution, by forward elimination and back
+ * substitution on rows held as whole vectors.
  *
- * Scaling and eliminating multiply the pivot row by a secret scalar a: the
- * row is split into its nibbles once per column, and a's nibble tables
- * (a * i and a * (i << 4), i = 0..15) are built in registers as the sum of
- * the constant tables e_t * i selected by a's bits (the sign bit of the
- * broadcast a after 7 - t doublings), then looked up with vpshufb. No scalar
- * is ever branched on or used as a memory index. The pivot is inverted by
- * a vpshufb scan of all 16 rows of the inverse table (gf256_inv_table.h). */
+ * Forward step i: while the pivot is zero, the next candidate row is added
+ * (masked); the pivot row is scaled by the pivot's inverse (a vpshufb scan
+ * of all 16 rows of the inverse table, gf256_inv_table.h); then every row
+ * below gets a_j times it, a_j = its entry in column i. The multipliers are
+ * gathered into a byte vector and their nibble tables made 16 at a time
+ * (gf256_tables16: basis multiples and a byte transpose), the pivot row
+ * split into nibbles once. Back substitution runs on the right-hand side
+ * as a column: x_k times column k of the unit upper triangle, for k from
+ * the last down. No scalar is branched on or used as a memory index; the
+ * rows and columns touched depend only on i, j, k. */
 #include <string.h>
 
 #include "api.h"
@@ -17,11 +21,18 @@
 #include "gf256_inv_table.h"
 
 #define RV ((MQS_O + 1 + 31) / 32) /* vectors per augmented row */
+#define CV ((MQS_O + 31) / 32)     /* vectors per column */
+#define GROUPS ((MQS_O + 15) / 16) /* groups of 16 multipliers */
 
 typedef union {
     __m256i v[RV];
     uint8_t b[32 * RV];
 } row_t;
+
+typedef union {
+    __m256i v[CV];
+    uint8_t b[32 * CV];
+} col_t;
 
 /* Byte i (public) of row, in every byte. */
 static inline __m256i bcast_byte(const __m256i *row, unsigned i)
@@ -66,7 +77,8 @@ static inline void tables_of(__m256i *tl, __m256i *th, __m256i b, const __m256i 
 unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
 {
     row_t r[MQS_O];
-    __m256i c[8], lo[RV], hi[RV], tl, th;
+    col_t a, rhs;
+    __m256i c[8], tab[16 * GROUPS], lo[RV], hi[RV], tl, th;
     uint32_t ok = 0xffffffffu;
     const __m256i zero = _mm256_setzero_si256(), nib = _mm256_set1_epi8(0x0f);
 
@@ -75,6 +87,7 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
                                     (char)0x90, (char)0xa0, (char)0xb0, (char)0xc0, (char)0xd0,
                                     (char)0xe0, (char)0xf0));
     memset(r, 0, sizeof r);
+    memset(&a, 0, sizeof a);
     for (unsigned k = 0; k < MQS_O; k++) memcpy(r[k].b, sys[k], MQS_O + 1);
     for (unsigned i = 0; i < MQS_O; i++) {
         unsigned end = i < MQS_HALF_O ? MQS_HALF_O : MQS_O, c0 = i / 32;
@@ -97,9 +110,13 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
             lo[v] = _mm256_and_si256(ri[v], nib);
             hi[v] = _mm256_and_si256(_mm256_srli_epi16(ri[v], 4), nib);
         }
-        for (unsigned j = 0; j < MQS_O; j++) {
-            if (j == i) continue;
-            tables_of(&tl, &th, _mm256_set1_epi8((char)r[j].b[i]), c);
+        if (i + 1 == MQS_O) break;
+        /* Rows j > i: the multipliers' tables, 16 at a time. */
+        unsigned g0 = (i + 1) / 16;
+        for (unsigned j = i + 1; j < MQS_O; j++) a.b[j] = r[j].b[i];
+        for (unsigned g = g0; g < GROUPS; g++) gf256_tables16(tab + 16 * g, a.b + 16 * g);
+        for (unsigned j = i + 1; j < MQS_O; j++) {
+            gf256_tables_load(&tl, &th, (const uint8_t *)(tab + j));
             for (unsigned v = c0; v < RV; v++) {
                 __m256i p = _mm256_xor_si256(_mm256_shuffle_epi8(tl, lo[v]),
                                              _mm256_shuffle_epi8(th, hi[v]));
@@ -107,8 +124,23 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
             }
         }
     }
-    for (unsigned k = 0; k < MQS_O; k++) x[k] = r[k].b[MQS_O];
+    /* Back substitution: rhs_j ^= U[j][k] x_k (j < k), k from the last. */
+    memset(&rhs, 0, sizeof rhs);
+    memset(&a, 0, sizeof a);
+    for (unsigned j = 0; j < MQS_O; j++) rhs.b[j] = r[j].b[MQS_O];
+    for (unsigned k = MQS_O - 1; k > 0; k--) {
+        a.b[k] = 0;
+        for (unsigned j = 0; j < k; j++) a.b[j] = r[j].b[k];
+        tables_of(&tl, &th, _mm256_set1_epi8((char)rhs.b[k]), c);
+        for (unsigned v = 0; v <= (k - 1) / 32; v++) {
+            rhs.v[v] = _mm256_xor_si256(rhs.v[v], gf256_mul_tables(a.v[v], tl, th));
+        }
+    }
+    memcpy(x, rhs.b, MQS_O);
     kpqc_memzero(r, sizeof r);
+    kpqc_memzero(&a, sizeof a);
+    kpqc_memzero(&rhs, sizeof rhs);
+    kpqc_memzero(tab, sizeof tab);
     kpqc_memzero(lo, sizeof lo);
     kpqc_memzero(hi, sizeof hi);
     return ok & 1; /* bit 0: no pivot was zero */
