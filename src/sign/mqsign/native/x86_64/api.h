@@ -24,6 +24,7 @@
 #define mqs_matvec_masked_avx2 KPQC_NS(mqs_matvec_masked_avx2)
 #define mqs_public_map_avx2 KPQC_NS(mqs_public_map_avx2)
 #define mqs_solve_avx2 KPQC_NS(mqs_solve_avx2)
+#define mqs_linear_system_avx2 KPQC_NS(mqs_linear_system_avx2)
 
 /* matvec.c. mqs_matvec_masked (matvec.h): out[0..len) (= or ^=) sum over
  * l < n of s_l * rows[l][0..len), the scalars given by their masks (secret
@@ -40,5 +41,12 @@ void mqs_public_map_avx2(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS
 /* solve.c. mqs_solve (solve.h): the same acceptance (returned, secret) and
  * the same x; sys is read, not changed (the caller wipes it). */
 unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS]);
+
+/* linear_system.c. sign.c's linear_system: sys (solve.h's layout, padding
+ * bytes zero) = the oil-variable system of the vinegars v (secret) for the
+ * target y, from the whole secret key sk (MQS_SK_BYTES; reads past the end
+ * of F1's last entry or line stay inside F2). */
+void mqs_linear_system_avx2(uint64_t sys[MQS_O][MQS_SYS_WORDS], const uint8_t v[MQS_V],
+                            const uint8_t y[MQS_O], const uint8_t *sk);
 
 #endif

@@ -19,6 +19,7 @@
 #include "ct.h"
 #include "gf256_avx2.h"
 #include "gf256_inv_table.h"
+#include "nibble_tables_avx2.h"
 
 #define RV ((MQS_O + 1 + 31) / 32) /* vectors per augmented row */
 #define CV ((MQS_O + 31) / 32)     /* vectors per column */
@@ -116,7 +117,7 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
         for (unsigned j = i + 1; j < MQS_O; j++) a.b[j] = r[j].b[i];
         for (unsigned g = g0; g < GROUPS; g++) gf256_tables16(tab + 16 * g, a.b + 16 * g);
         for (unsigned j = i + 1; j < MQS_O; j++) {
-            gf256_tables_load(&tl, &th, (const uint8_t *)(tab + j));
+            gf256_tables_load(&tl, &th, tab + j);
             for (unsigned v = c0; v < RV; v++) {
                 __m256i p = _mm256_xor_si256(_mm256_shuffle_epi8(tl, lo[v]),
                                              _mm256_shuffle_epi8(th, hi[v]));
