@@ -94,14 +94,17 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
         unsigned end = i < MQS_HALF_O ? MQS_HALF_O : MQS_O, c0 = i / 32;
         __m256i *ri = r[i].v;
 
-        /* While the pivot is zero, add the next candidate row (masked). */
+        /* While the pivot is zero, add the next candidate row (masked);
+         * the pivot is tracked beside the row, so that the chain from one
+         * candidate to the next is a compare, an and and an xor. */
+        __m256i pivot = bcast_byte(ri, i);
         for (unsigned j = i + 1; j < end; j++) {
-            __m256i z = _mm256_cmpeq_epi8(bcast_byte(ri, i), zero);
+            __m256i z = _mm256_cmpeq_epi8(pivot, zero);
+            pivot = _mm256_xor_si256(pivot, _mm256_and_si256(bcast_byte(r[j].v, i), z));
             for (unsigned v = c0; v < RV; v++) {
                 ri[v] = _mm256_xor_si256(ri[v], _mm256_and_si256(r[j].v[v], z));
             }
         }
-        __m256i pivot = bcast_byte(ri, i);
         /* a zero pivot (all 32 bytes equal to 0) clears ok */
         ok &= ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(pivot, zero));
         /* row_i *= pivot^-1; then its nibbles, the lookup indices below. */
