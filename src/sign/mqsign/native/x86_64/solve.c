@@ -97,14 +97,18 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
         /* While the pivot is zero, add the next candidate row (masked);
          * the pivot is tracked beside the row, so that the chain from one
          * candidate to the next is a compare, an and and an xor. */
-        __m256i pivot = bcast_byte(ri, i);
+        /* The row is held in registers meanwhile: whole rows are added (the
+         * columns before i are zero in every row from i on). */
+        __m256i pivot = bcast_byte(ri, i), acc[RV];
+        for (unsigned v = 0; v < RV; v++) acc[v] = ri[v];
         for (unsigned j = i + 1; j < end; j++) {
             __m256i z = _mm256_cmpeq_epi8(pivot, zero);
             pivot = _mm256_xor_si256(pivot, _mm256_and_si256(bcast_byte(r[j].v, i), z));
-            for (unsigned v = c0; v < RV; v++) {
-                ri[v] = _mm256_xor_si256(ri[v], _mm256_and_si256(r[j].v[v], z));
+            for (unsigned v = 0; v < RV; v++) {
+                acc[v] = _mm256_xor_si256(acc[v], _mm256_and_si256(r[j].v[v], z));
             }
         }
+        for (unsigned v = 0; v < RV; v++) ri[v] = acc[v];
         /* a zero pivot (all 32 bytes equal to 0) clears ok */
         ok &= ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(pivot, zero));
         /* row_i *= pivot^-1; then its nibbles, the lookup indices below. */
