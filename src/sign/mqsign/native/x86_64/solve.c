@@ -75,6 +75,28 @@ static inline void tables_of(__m256i *tl, __m256i *th, __m256i b, const __m256i 
     *th = _mm256_permute2x128_si256(t, t, 0x11);
 }
 
+#if RV > 4
+#error "solve.c: eliminate() is specialised for at most 4 vectors per row"
+#endif
+
+/* Rows j > i ^= a_j * row_i, vectors c0 .. c0 + w of each (w constant at
+ * every call, so the loop is unrolled); lo, hi: row_i's nibbles; tab[j]:
+ * a_j's tables. */
+static inline __attribute__((always_inline)) void eliminate(row_t *r, unsigned i, unsigned c0,
+                                                            unsigned w, const __m256i *lo,
+                                                            const __m256i *hi, const __m256i *tab)
+{
+    for (unsigned j = i + 1; j < MQS_O; j++) {
+        __m256i tl, th;
+        gf256_tables_load(&tl, &th, tab + j);
+        for (unsigned v = c0; v < c0 + w; v++) {
+            __m256i p = _mm256_xor_si256(_mm256_shuffle_epi8(tl, lo[v]),
+                                         _mm256_shuffle_epi8(th, hi[v]));
+            r[j].v[v] = _mm256_xor_si256(r[j].v[v], p);
+        }
+    }
+}
+
 unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
 {
     row_t r[MQS_O];
@@ -123,13 +145,18 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS])
         unsigned g0 = (i + 1) / 16;
         for (unsigned j = i + 1; j < MQS_O; j++) a.b[j] = r[j].b[i];
         for (unsigned g = g0; g < GROUPS; g++) gf256_tables16(tab + 16 * g, a.b + 16 * g);
-        for (unsigned j = i + 1; j < MQS_O; j++) {
-            gf256_tables_load(&tl, &th, tab + j);
-            for (unsigned v = c0; v < RV; v++) {
-                __m256i p = _mm256_xor_si256(_mm256_shuffle_epi8(tl, lo[v]),
-                                             _mm256_shuffle_epi8(th, hi[v]));
-                r[j].v[v] = _mm256_xor_si256(r[j].v[v], p);
-            }
+        switch (RV - c0) { /* a loop of constant width per case */
+        case 1: eliminate(r, i, RV - 1, 1, lo, hi, tab); break;
+#if RV >= 2
+        case 2: eliminate(r, i, RV - 2, 2, lo, hi, tab); break;
+#endif
+#if RV >= 3
+        case 3: eliminate(r, i, RV - 3, 3, lo, hi, tab); break;
+#endif
+#if RV >= 4
+        case 4: eliminate(r, i, RV - 4, 4, lo, hi, tab); break;
+#endif
+        default: break;
         }
     }
     /* Back substitution: rhs_j ^= U[j][k] x_k (j < k), k from the last. */
