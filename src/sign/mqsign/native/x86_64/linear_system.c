@@ -67,12 +67,12 @@ static void f2_product(acc_t *acc, const uint8_t *f2, const __m256i tab[VT])
 #endif
 #if (MQS_O * MQS_O) % 32
     /* The last SQ % 32 bytes of every F2_l, through a copy. */
+    uint8_t t[32] = {0};
     for (unsigned l = 0; l < MQS_V; l++) {
-        uint8_t t[32] = {0};
         memcpy(t, f2 + (size_t)l * SQ + 32 * SQ_FULL, SQ % 32);
         acc->v[SQ_FULL] = _mm256_xor_si256(acc->v[SQ_FULL], gf256_mul_entry(load32(t), tab + l));
-        kpqc_memzero(t, sizeof t);
     }
+    kpqc_memzero(t, sizeof t);
 #endif
 }
 
@@ -148,11 +148,10 @@ static void to_rows(uint64_t sys[MQS_O][MQS_SYS_WORDS], const acc_t *acc, const 
             for (unsigned p = 0; p < 16; p++) row[p].v[j0 / 32] = out[p];
         }
         for (unsigned p = 0; p < 16 && k0 + p < MQS_O; p++) {
-            uint8_t b[8 * MQS_SYS_WORDS] = {0};
-            memcpy(b, row[p].b, MQS_O);
-            b[MQS_O] = rhs[k0 + p];
-            memcpy(sys[k0 + p], b, sizeof b);
-            kpqc_memzero(b, sizeof b);
+            uint8_t *d = (uint8_t *)sys[k0 + p];
+            memcpy(d, row[p].b, MQS_O);
+            d[MQS_O] = rhs[k0 + p];
+            memset(d + MQS_O + 1, 0, 8 * MQS_SYS_WORDS - MQS_O - 1);
         }
     }
     kpqc_memzero(row, sizeof row);
