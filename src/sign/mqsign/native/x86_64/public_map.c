@@ -27,6 +27,7 @@
 #error "public_map.c: unexpected O % 32"
 #endif
 
+#if TAIL
 static inline __m128i load16(const void *p)
 {
     return _mm_loadu_si128((const __m128i *)p);
@@ -41,6 +42,7 @@ static inline __m128i load_tail(const uint8_t *e)
     return load16(e + 32 * FV);
 #endif
 }
+#endif
 
 /* x times the scalars whose tables are tl, th (per lane), byte-wise. */
 static inline __m256i mul_tl(__m256i x, __m256i tl, __m256i th)
