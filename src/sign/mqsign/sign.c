@@ -100,7 +100,11 @@ int KPQC_NS(mqs_sign)(uint8_t sig[MQS_SIG_BYTES], const uint8_t *m, size_t mlen,
         kpqc_ct_declassify(&solved, sizeof solved);
         if (!solved) continue;
         /* w = (v + T1 x, x) */
+#if KPQC_BACKEND_AVX2
+        mqs_t1_product_avx2(w, sk, x);
+#else
         KPQC_NS(mqs_matvec_strided)(w, sk + MQS_SK_T, MQS_V, x, MQS_O, MQS_V, 0);
+#endif
         for (unsigned i = 0; i < MQS_V; i++) sig[i] = v[i] ^ w[i];
         memcpy(sig + MQS_V, x, MQS_O);
         memcpy(sig + MQS_N, salt, MQS_SALT_BYTES);

@@ -25,6 +25,7 @@
 #define mqs_public_map_avx2 KPQC_NS(mqs_public_map_avx2)
 #define mqs_solve_avx2 KPQC_NS(mqs_solve_avx2)
 #define mqs_linear_system_avx2 KPQC_NS(mqs_linear_system_avx2)
+#define mqs_t1_product_avx2 KPQC_NS(mqs_t1_product_avx2)
 
 /* matvec.c. mqs_matvec_masked (matvec.h): out[0..len) (= or ^=) sum over
  * l < n of s_l * rows[l][0..len), the scalars given by their masks (secret
@@ -48,5 +49,10 @@ unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS]);
  * of F1's last entry or line stay inside F2). */
 void mqs_linear_system_avx2(uint64_t sys[MQS_O][MQS_SYS_WORDS], const uint8_t v[MQS_V],
                             const uint8_t y[MQS_O], const uint8_t *sk);
+
+/* t1_product.c. sign.c's T1 x: out = sum_c x_c T1[., c] (V bytes), x
+ * secret, T1 in the secret key sk (reads past the last column stay inside
+ * F1). */
+void mqs_t1_product_avx2(uint8_t out[MQS_V], const uint8_t *sk, const uint8_t x[MQS_O]);
 
 #endif
