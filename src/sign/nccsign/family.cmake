@@ -7,6 +7,7 @@ set(NCCSIGN_SOURCES
 # The AVX2 kernels (native/x86_64/api.h states what each provides).
 set(NCCSIGN_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/challenge.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/lanes.c
   ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
   ${KPQC_FAMILY_DIR}/native/x86_64/pack.c
   ${KPQC_FAMILY_DIR}/native/x86_64/rejuniform.c
