@@ -75,11 +75,19 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     ncc_pack_eta(sk + 3 * NCC_SEEDBYTES + NCC_POLYETA_BYTES, &s.s2);
     /* t = a s1 + s2 with a s1 in [0, q): t lies in [0, q] (q itself can occur
      * and is kept, as the submission keeps it). */
+#if KPQC_BACKEND_AVX2
+    /* mul_a's transforms, then the freeze, the sum and Power2Round in one pass */
+    KPQC_NS(ncc_ntt)(s.s1.coeffs);
+    KPQC_NS(ncc_ntt_mul)(s.s1.coeffs, s.a.coeffs, s.s1.coeffs);
+    KPQC_NS(ncc_invntt)(s.s1.coeffs);
+    ncc_keygen_t_avx2(s.t.coeffs, s.a.coeffs, s.s1.coeffs, s.s2.coeffs);
+#else
     mul_a(&s.s1, &s.a, &s.s1);
     for (unsigned i = 0; i < NCC_N; i++) {
         s.t.coeffs[i] = ncc_caddq(s.s1.coeffs[i] + s.s2.coeffs[i]);
     }
     KPQC_NS(ncc_power2round)(&s.t, &s.a, &s.t);
+#endif
 
     memcpy(pk, zeta, NCC_SEEDBYTES);
     ncc_pack_t1(pk + NCC_SEEDBYTES, &s.t);
