@@ -45,6 +45,7 @@
 #define ncc_unpack_avx2 KPQC_NS(ncc_unpack_avx2)
 #define ncc_pack_avx2 KPQC_NS(ncc_pack_avx2)
 #define ncc_keygen_t_avx2 KPQC_NS(ncc_keygen_t_avx2)
+#define ncc_expand_a_avx2 KPQC_NS(ncc_expand_a_avx2)
 #define ncc_expand_keygen_avx2 KPQC_NS(ncc_expand_keygen_avx2)
 #define ncc_expand_verify_avx2 KPQC_NS(ncc_expand_verify_avx2)
 
@@ -124,6 +125,10 @@ int ncc_norm_exceeds_avx2(const int32_t a[NCC_N], int32_t bound);
  * may alias as1 or s2. */
 void ncc_keygen_t_avx2(int32_t t1[NCC_N], int32_t t0[NCC_N], const int32_t as1[NCC_N],
                        const int32_t s2[NCC_N]);
+
+/* lanes.c. ncc_sample_a: a^ = ExpandA(zeta) in the lane layout, the
+ * scalar permutation's blocks read in its state. */
+void ncc_expand_a_avx2(int32_t a[NCC_N], const uint8_t zeta[NCC_SEEDBYTES]);
 
 /* lanes.c. The independent SHAKE streams of key generation in the lanes of
  * the 4-way Keccak (fips202x4.h), the same bytes as the scalar calls:

@@ -5,7 +5,7 @@
  * 4-way permutation advances every lane at once, so while two or three
  * streams run, each block costs far less than a scalar permutation (on
  * Zen 4 the 4-way one costs about 1.5 scalar ones). ExpandA outlives the
- * others and is moved into a scalar sponge when it runs alone. */
+ * others and moves to the scalar permutation when it runs alone. */
 #include <string.h>
 
 #include "api.h"
@@ -51,30 +51,27 @@ static void lane_read(uint8_t *out, const kpqc_keccakx4_state *x, unsigned k, un
     for (unsigned i = 0; i < n / 8; i++) kpqc_store64_le(out + 8 * i, LANE(x, i, k));
 }
 
-/* Lane k into a scalar sponge that continues its stream, its current block
- * already read (the next squeeze permutes first). */
-static void lane_to_scalar(kpqc_keccak_state *st, const kpqc_keccakx4_state *x, unsigned k,
-                           unsigned rate)
-{
-    kpqc_keccak_init(st, rate, SHAKE_DSBYTE);
-    for (unsigned i = 0; i < 25; i++) st->s[i] = LANE(x, i, k);
-    st->pos = rate;
-}
-
 /* ExpandA's stream in lane 0 of x, its current block read: the rest of a^
- * from a scalar sponge (its values are public), then into the lane layout. */
-static void expand_a_finish(int32_t a[NCC_N], int32_t t[NCC_N], unsigned ctr,
-                            const kpqc_keccakx4_state *x, uint8_t buf[KPQC_SHAKE128_RATE + 8])
+ * from the scalar permutation (its values are public), each block read
+ * where it lies, in the state (x86-64 is little-endian, so the state's
+ * bytes are the stream's; the rejection step reads 8 bytes past the block,
+ * which the state's capacity holds), then into the lane layout. */
+static void expand_a_finish(int32_t a[NCC_N], int32_t t[NCC_N], unsigned ctr, uint64_t s[25])
 {
-    if (ctr < NCC_N) {
-        kpqc_keccak_state st;
-        lane_to_scalar(&st, x, 0, KPQC_SHAKE128_RATE);
-        while (ctr < NCC_N) {
-            kpqc_keccak_squeeze(buf, KPQC_SHAKE128_RATE, &st);
-            ctr += ncc_rej_uniform_avx2(t + ctr, NCC_N - ctr, buf);
-        }
+    _Static_assert(KPQC_SHAKE128_RATE + 8 <= 25 * 8, "the rejection step's overread");
+    while (ctr < NCC_N) {
+        kpqc_keccakf1600(s);
+        ctr += ncc_rej_uniform_avx2(t + ctr, NCC_N - ctr, (const uint8_t *)s);
     }
     ncc_ntt_layout_avx2(a, t);
+}
+
+static void expand_a_lane0(int32_t a[NCC_N], int32_t t[NCC_N], unsigned ctr,
+                           const kpqc_keccakx4_state *x)
+{
+    uint64_t s[25];
+    for (unsigned i = 0; i < 25; i++) s[i] = LANE(x, i, 0);
+    expand_a_finish(a, t, ctr, s);
 }
 
 /* zeta | 0 0: ExpandA's input (nonce 0, 16-bit little-endian). */
@@ -83,6 +80,18 @@ static void start_expand_a(kpqc_keccakx4_state *x, const uint8_t zeta[NCC_SEEDBY
     uint8_t in[NCC_SEEDBYTES + 2] = {0};
     memcpy(in, zeta, NCC_SEEDBYTES);
     lane_start(x, 0, KPQC_SHAKE128_RATE, in, sizeof in);
+}
+
+void ncc_expand_a_avx2(int32_t a[NCC_N], const uint8_t zeta[NCC_SEEDBYTES])
+{
+    uint64_t s[25] = {0};
+    uint8_t *bytes = (uint8_t *)s; /* little-endian: the sponge's bytes */
+    _Alignas(32) int32_t t[NCC_N];
+    /* zeta | 0 0 (the nonce), padded (FIPS 202 B.2) */
+    memcpy(bytes, zeta, NCC_SEEDBYTES);
+    bytes[NCC_SEEDBYTES + 2] ^= SHAKE_DSBYTE;
+    bytes[KPQC_SHAKE128_RATE - 1] ^= 0x80;
+    expand_a_finish(a, t, 0, s);
 }
 
 void ncc_expand_keygen_avx2(int32_t a[NCC_N], int32_t s1[NCC_N], int32_t s2[NCC_N],
@@ -133,7 +142,7 @@ void ncc_expand_keygen_avx2(int32_t a[NCC_N], int32_t s1[NCC_N], int32_t s2[NCC_
     kpqc_stack_wipe(); /* the permutation's temporaries hold ExpandS lanes */
     /* Lanes 1 and 2 (ExpandS) are secret: clear them before lane 0 moves on. */
     for (unsigned i = 0; i < 25; i++) LANE(&x, i, 1) = LANE(&x, i, 2) = 0;
-    expand_a_finish(a, t, na, &x, ubuf);
+    expand_a_lane0(a, t, na, &x);
     kpqc_keccakx4_wipe(&x);
 }
 
@@ -166,5 +175,5 @@ void ncc_expand_verify_avx2(int32_t a[NCC_N], uint8_t tr[NCC_SEEDBYTES],
         }
     }
     lane_read(tr, &x, 1, NCC_SEEDBYTES);
-    expand_a_finish(a, t, na, &x, ubuf);
+    expand_a_lane0(a, t, na, &x);
 }
