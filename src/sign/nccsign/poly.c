@@ -34,7 +34,7 @@ void KPQC_NS(ncc_sample_a)(ncc_poly *a, const uint8_t zeta[NCC_SEEDBYTES])
      * (23 for 5prime): accept 0 < t < q (v2.1 rejects 0: a^ must be
      * invertible). The rate, 168, is a multiple of 3. zeta is public. */
 #if KPQC_BACKEND_AVX2
-    ncc_expand_a_avx2(a->coeffs, zeta); /* slot order, then the kernels' lane layout */
+    KPQC_NS(ncc_expand_a)(a->coeffs, zeta); /* slot order, then the kernels' lane layout */
 #else
     uint8_t buf[KPQC_SHAKE128_RATE];
     kpqc_keccak_state st;

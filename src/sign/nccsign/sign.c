@@ -63,7 +63,7 @@ static int keypair(uint8_t *pk, uint8_t *sk)
     /* ExpandS reads 64 bytes from its seed: s1 from xi1 | xi2, s2 from xi2 | K. */
 #if KPQC_BACKEND_AVX2
     /* The four streams side by side in the 4-way Keccak (the same bytes). */
-    ncc_expand_keygen_avx2(s.a.coeffs, s.s1.coeffs, s.s2.coeffs, s.seeds, zeta, s.seed);
+    KPQC_NS(ncc_expand_keygen)(s.a.coeffs, s.s1.coeffs, s.s2.coeffs, s.seeds, zeta, s.seed);
 #else
     kpqc_shake256(s.seeds, sizeof s.seeds, s.seed, sizeof s.seed);
     KPQC_NS(ncc_sample_a)(&s.a, zeta);
@@ -278,7 +278,7 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
     /* mu = H(H(pk) | M) */
 #if KPQC_BACKEND_AVX2
     /* H(pk) and ExpandA side by side in the 4-way Keccak (the same bytes). */
-    ncc_expand_verify_avx2(s.a.coeffs, tr, pk);
+    KPQC_NS(ncc_expand_verify)(s.a.coeffs, tr, pk);
 #else
     kpqc_shake256(tr, sizeof tr, pk, NCC_PUBLICKEYBYTES);
 #endif

@@ -45,9 +45,6 @@
 #define ncc_unpack_avx2 KPQC_NS(ncc_unpack_avx2)
 #define ncc_pack_avx2 KPQC_NS(ncc_pack_avx2)
 #define ncc_keygen_t_avx2 KPQC_NS(ncc_keygen_t_avx2)
-#define ncc_expand_a_avx2 KPQC_NS(ncc_expand_a_avx2)
-#define ncc_expand_keygen_avx2 KPQC_NS(ncc_expand_keygen_avx2)
-#define ncc_expand_verify_avx2 KPQC_NS(ncc_expand_verify_avx2)
 
 /* ntt.c. out = in rearranged from slot order into the lane layout (out and
  * in distinct). Any int32 values. */
@@ -125,24 +122,5 @@ int ncc_norm_exceeds_avx2(const int32_t a[NCC_N], int32_t bound);
  * may alias as1 or s2. */
 void ncc_keygen_t_avx2(int32_t t1[NCC_N], int32_t t0[NCC_N], const int32_t as1[NCC_N],
                        const int32_t s2[NCC_N]);
-
-/* lanes.c. ncc_sample_a: a^ = ExpandA(zeta) in the lane layout, the
- * scalar permutation's blocks read in its state. */
-void ncc_expand_a_avx2(int32_t a[NCC_N], const uint8_t zeta[NCC_SEEDBYTES]);
-
-/* lanes.c. The independent SHAKE streams of key generation in the lanes of
- * the 4-way Keccak (fips202x4.h), the same bytes as the scalar calls:
- * seeds = SHAKE256(seed) (xi1 | xi2 | K), a = ncc_sample_a(zeta) (lane
- * layout), s1 = ncc_sample_eta(seeds), s2 = ncc_sample_eta(seeds + 32).
- * Branches on public data only (as ncc_rej_uniform_avx2, ncc_rej_eta_avx2);
- * wipes its copies of the secret streams. */
-void ncc_expand_keygen_avx2(int32_t a[NCC_N], int32_t s1[NCC_N], int32_t s2[NCC_N],
-                            uint8_t seeds[3 * NCC_SEEDBYTES], const uint8_t zeta[NCC_SEEDBYTES],
-                            const uint8_t seed[NCC_SEEDBYTES]);
-
-/* lanes.c. Verification's streams that depend on pk only:
- * a = ncc_sample_a(pk's zeta) (lane layout) and tr = SHAKE256(pk). */
-void ncc_expand_verify_avx2(int32_t a[NCC_N], uint8_t tr[NCC_SEEDBYTES],
-                            const uint8_t pk[NCC_PUBLICKEYBYTES]);
 
 #endif

@@ -1,18 +1,25 @@
-/* Independent SHAKE streams of one operation side by side in the lanes of
- * the 4-way Keccak (api.h): key generation's ExpandA, H(zeta') and ExpandS
- * streams, verification's ExpandA and H(pk). Each stream is the scalar
- * sponge of fips202.c held in one lane k (lane i of it at s[4 i + k]); one
- * 4-way permutation advances every lane at once, so while two or three
- * streams run, each block costs far less than a scalar permutation (on
- * Zen 4 the 4-way one costs about 1.5 scalar ones). ExpandA outlives the
- * others and moves to the scalar permutation when it runs alone. */
+/* The avx2 instance's samplers that run independent SHAKE streams of one
+ * operation side by side in the lanes of the 4-way Keccak (poly.h; compiled
+ * into the avx2 instance only): key generation's ExpandA, H(zeta') and
+ * ExpandS streams, verification's ExpandA and H(pk). Each stream is the
+ * scalar sponge of fips202.c held in one lane k (lane i of it at
+ * s[4 i + k]); one 4-way permutation advances every lane at once, so while
+ * two or three streams run, each block costs far less than a scalar
+ * permutation (on Zen 4 the 4-way one costs about 1.5 scalar ones). ExpandA
+ * outlives the others and moves to the scalar permutation when it runs
+ * alone. */
 #include <string.h>
 
-#include "api.h"
 #include "bytes.h"
 #include "ct.h"
 #include "fips202.h"
 #include "fips202x4.h"
+#include "poly.h"
+
+#if !KPQC_BACKEND_AVX2
+#error "streams.c belongs to the avx2 instance (it calls native/x86_64 kernels)"
+#endif
+#include "native/x86_64/api.h"
 
 #define LANE(x, i, k) ((x)->s[4 * (i) + (k)])
 #define SHAKE_DSBYTE 0x1f
@@ -82,7 +89,7 @@ static void start_expand_a(kpqc_keccakx4_state *x, const uint8_t zeta[NCC_SEEDBY
     lane_start(x, 0, KPQC_SHAKE128_RATE, in, sizeof in);
 }
 
-void ncc_expand_a_avx2(int32_t a[NCC_N], const uint8_t zeta[NCC_SEEDBYTES])
+void KPQC_NS(ncc_expand_a)(int32_t a[NCC_N], const uint8_t zeta[NCC_SEEDBYTES])
 {
     uint64_t s[25] = {0};
     uint8_t *bytes = (uint8_t *)s; /* little-endian: the sponge's bytes */
@@ -94,9 +101,10 @@ void ncc_expand_a_avx2(int32_t a[NCC_N], const uint8_t zeta[NCC_SEEDBYTES])
     expand_a_finish(a, t, 0, s);
 }
 
-void ncc_expand_keygen_avx2(int32_t a[NCC_N], int32_t s1[NCC_N], int32_t s2[NCC_N],
-                            uint8_t seeds[3 * NCC_SEEDBYTES], const uint8_t zeta[NCC_SEEDBYTES],
-                            const uint8_t seed[NCC_SEEDBYTES])
+void KPQC_NS(ncc_expand_keygen)(int32_t a[NCC_N], int32_t s1[NCC_N], int32_t s2[NCC_N],
+                                uint8_t seeds[3 * NCC_SEEDBYTES],
+                                const uint8_t zeta[NCC_SEEDBYTES],
+                                const uint8_t seed[NCC_SEEDBYTES])
 {
     kpqc_keccakx4_state x;
     uint8_t ubuf[KPQC_SHAKE128_RATE + 8] = {0};
@@ -146,8 +154,8 @@ void ncc_expand_keygen_avx2(int32_t a[NCC_N], int32_t s1[NCC_N], int32_t s2[NCC_
     kpqc_keccakx4_wipe(&x);
 }
 
-void ncc_expand_verify_avx2(int32_t a[NCC_N], uint8_t tr[NCC_SEEDBYTES],
-                            const uint8_t pk[NCC_PUBLICKEYBYTES])
+void KPQC_NS(ncc_expand_verify)(int32_t a[NCC_N], uint8_t tr[NCC_SEEDBYTES],
+                                const uint8_t pk[NCC_PUBLICKEYBYTES])
 {
     enum { RATE = KPQC_SHAKE256_RATE, FULL = NCC_PUBLICKEYBYTES / RATE };
     kpqc_keccakx4_state x;
