@@ -14,6 +14,9 @@
 #include "keygen.h"
 #include "matvec.h"
 #include "params.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 #define P_AT(pk, i, j) ((pk) + MQS_TRI_AT(i, j, MQS_N))
 #define T_COL(sk, c) ((sk) + MQS_SK_T + (size_t)(c) * MQS_V) /* T1[., c] */
@@ -31,6 +34,13 @@ static void expand_secret(uint8_t *sk, const uint8_t seed[MQS_SEED_BYTES])
     kpqc_ctr_drbg_wipe(&d);
 }
 
+#if KPQC_BACKEND_AVX2
+/* The same bytes in the kernels' order (native/x86_64/public_key.c). */
+static void public_key(uint8_t *pk, const uint8_t *sk)
+{
+    mqs_public_key_avx2(pk, sk);
+}
+#else
 /* P3 = Upper(T1^T Z), Z_j (O x O, [b][k]) in the P2 slot of row j. Row a of
  * T1^T Z is folded into the triangle as soon as it is known. */
 static void public_p3(uint8_t *pk, const uint8_t *sk)
@@ -142,6 +152,7 @@ static void public_key(uint8_t *pk, const uint8_t *sk)
     }
 }
 #endif
+#endif /* KPQC_BACKEND_AVX2 */
 
 void KPQC_NS(mqs_keygen)(uint8_t *pk, uint8_t *sk, const uint8_t seed[MQS_SEED_BYTES])
 {
