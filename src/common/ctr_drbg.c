@@ -63,12 +63,29 @@ static uint64_t load_be64(const uint8_t *p)
     return x;
 }
 
-static void store_be64(uint8_t *p, uint64_t x)
+/* x as 8 big-endian bytes, in the order of memory. */
+static uint64_t to_be64(uint64_t x)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return x;
+#elif defined(__GNUC__) || defined(__clang__)
+    return __builtin_bswap64(x);
+#else
+    uint8_t b[8];
+    uint64_t r;
     for (int i = 7; i >= 0; i--) {
-        p[i] = (uint8_t)x;
+        b[i] = (uint8_t)x;
         x >>= 8;
     }
+    memcpy(&r, b, 8);
+    return r;
+#endif
+}
+
+static void store_be64(uint8_t *p, uint64_t x)
+{
+    x = to_be64(x);
+    memcpy(p, &x, 8);
 }
 
 /* The next n values of V (incremented before each use, as increment_v) in
