@@ -64,8 +64,10 @@ void mqs_t1_madd_avx2(uint8_t *out, size_t pitch, const uint8_t *tab, size_t nc,
 
 /* public_key.c. keygen.c's public_key: P1, P2 and P3 of the secret key
  * (seed || T1 || F1 || F2) into pk[0, MQS_P_BYTES), the same bytes, in the
- * order of these kernels (T1's tables on the stack: V * O * 32 bytes, 455 KB
- * at level 5; the P2 slots of pk hold Z = F1 T1 + F2 on the way). */
-void mqs_public_key_avx2(uint8_t *pk, const uint8_t *sk);
+ * order of these kernels. F2 is consumed: it is copied into the P2 slots of
+ * pk (which hold Z = F1 T1 + F2 on the way) and its place in sk then holds
+ * T1's tables (V * O * 32 bytes, secret), so the caller must write F2 into
+ * sk again (keygen.c draws it a second time). */
+void mqs_public_key_avx2(uint8_t *pk, uint8_t *sk);
 
 #endif

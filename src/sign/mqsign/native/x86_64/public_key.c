@@ -4,13 +4,16 @@
  *
  *   P1 = Upper(F1), P2 = (F1 + F1^T) T1 + F2, P3 = Upper(T1^T Z), Z = F1 T1 + F2
  *
- * The P2 slots of pk first hold Z. P3 is made in tiles of a few columns b of
+ * T1's nibble tables are made once, in the F2 part of sk (F2 is first copied
+ * into the P2 slots of pk, and the caller draws it again afterwards). The
+ * P2 slots of pk first hold Z. P3 is made in tiles of a few columns b of
  * the O x O blocks Z_j (M[a][b] = sum_j T1[j][a] Z_j[b], a 32 KiB tile of M
  * on the stack) folded into the triangle; then the slots receive the rest of
  * P2. For LR, F1^(k) = the lines L read cyclically (keygen.c): F1 T1 is the
  * V x O matrix G = L^T T1 shifted, and (F1^(k)^T T1)[i][c] =
  * sum_m T1[m][c] L[i][(m + k) mod V], a product of T1 with windows of row i
  * of L repeated. */
+#include <stdint.h>
 #include <string.h>
 
 #include "api.h"
@@ -52,7 +55,7 @@ static void public_p3(uint8_t *pk, const uint8_t *tab)
 
 static void public_lr(uint8_t *pk, const uint8_t *sk, const uint8_t *tab)
 {
-    const uint8_t *lines = sk + MQS_SK_F1, *f2 = sk + MQS_SK_F2;
+    const uint8_t *lines = sk + MQS_SK_F1;
     uint8_t lrep[MQS_V][LREP_BYTES];
     uint8_t g[MQS_O][MQS_V + MQS_O]; /* column b of G, repeated cyclically */
     const uint8_t *rows[MQS_V];
@@ -63,18 +66,15 @@ static void public_lr(uint8_t *pk, const uint8_t *sk, const uint8_t *tab)
         memset(lrep[i] + MQS_V + MQS_O, 0, LREP_BYTES - MQS_V - MQS_O);
     }
     /* G[x][b] = sum_l L[l][x] T1[l][b]; rows of L are read in sk up to
-     * ROUND32(V) bytes (into F2). */
+     * ROUND32(V) bytes (the last into the tables). */
     for (size_t l = 0; l < MQS_V; l++) rows[l] = lines + l * MQS_V;
     mqs_t1_madd_avx2(g[0], sizeof g[0], tab, MQS_O, rows, MQS_V, MQS_V, 0);
     for (size_t b = 0; b < MQS_O; b++) memcpy(g[b] + MQS_V, g[b], MQS_O);
-    /* Z_j[b][k] = G[(j + k) mod V][b] + F2_j[b][k], into the P2 slots. */
+    /* Z_j[b][k] = G[(j + k) mod V][b] + F2_j[b][k], in the P2 slots. */
     for (size_t j = 0; j < MQS_V; j++) {
         uint8_t *z = P_AT(pk, j, MQS_V);
-        const uint8_t *f = f2 + j * MQS_O * MQS_O;
         for (size_t b = 0; b < MQS_O; b++) {
-            for (size_t k = 0; k < MQS_O; k++) {
-                z[b * MQS_O + k] = f[b * MQS_O + k] ^ g[b][j + k];
-            }
+            for (size_t k = 0; k < MQS_O; k++) z[b * MQS_O + k] ^= g[b][j + k];
         }
     }
     public_p3(pk, tab);
@@ -97,16 +97,15 @@ static void public_lr(uint8_t *pk, const uint8_t *sk, const uint8_t *tab)
 }
 #else
 /* F1 is the upper triangle (entry (i, l), i <= l) in sk; its rows are read
- * up to ROUND32(O) bytes, inside sk (the last into F2). */
+ * up to ROUND32(O) bytes, inside sk (the last into the tables). */
 static void public_rr(uint8_t *pk, const uint8_t *sk, const uint8_t *tab)
 {
-    const uint8_t *f1 = sk + MQS_SK_F1, *f2 = sk + MQS_SK_F2;
+    const uint8_t *f1 = sk + MQS_SK_F1;
     const uint8_t *rows[MQS_V];
 
-    /* Z_i[c] = F2_i[c] + sum_{l >= i} T1[l][c] F1[i][l], into the P2 slots. */
+    /* Z_i[c] = F2_i[c] + sum_{l >= i} T1[l][c] F1[i][l], in the P2 slots. */
     for (size_t i = 0; i < MQS_V; i++) {
         uint8_t *z = P_AT(pk, i, MQS_V);
-        memcpy(z, f2 + i * MQS_O * MQS_O, (size_t)MQS_O * MQS_O);
         for (size_t l = i; l < MQS_V; l++) rows[l - i] = f1 + MQS_TRI_AT(i, l, MQS_V);
         mqs_t1_madd_avx2(z, MQS_O, tab + MQS_T1_TAB_AT(i, 0), MQS_O, rows, MQS_V - i, MQS_O, 1);
     }
@@ -123,15 +122,21 @@ static void public_rr(uint8_t *pk, const uint8_t *sk, const uint8_t *tab)
 }
 #endif
 
-void mqs_public_key_avx2(uint8_t *pk, const uint8_t *sk)
+/* The tables take V * O * 32 bytes of the V * O * O of F2 in sk (O >= 46),
+ * from its first 64-byte boundary on (no entry straddles a cache line),
+ * once F2 is copied into the P2 slots. */
+void mqs_public_key_avx2(uint8_t *pk, uint8_t *sk)
 {
-    _Alignas(32) uint8_t tab[MQS_T1_TAB_BYTES];
+    uint8_t *f2 = sk + MQS_SK_F2;
+    uint8_t *tab = f2 + ((64 - (uintptr_t)f2 % 64) % 64);
 
+    for (size_t j = 0; j < MQS_V; j++) {
+        memcpy(P_AT(pk, j, MQS_V), f2 + j * MQS_O * MQS_O, (size_t)MQS_O * MQS_O);
+    }
     mqs_t1_tables_avx2(tab, sk);
 #if MQS_RR
     public_rr(pk, sk, tab);
 #else
     public_lr(pk, sk, tab);
 #endif
-    kpqc_memzero(tab, sizeof tab);
 }
