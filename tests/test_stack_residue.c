@@ -14,10 +14,11 @@
  * - transformed secrets (issue 40): the forms the secret key takes inside
  *   the operations (unpacked coefficients, NTT or evaluated domain) and what
  *   decryption yields inside decapsulation (the message m' and its
- *   intermediates) of the valid and of an invalid ciphertext, computed by
- *   tests/residue/<family>.c with the scheme's own internal functions
- *   (forms.h; NTRU+, SMAUG-T/TiMER, HAETAE, NCC-Sign, TiGER), searched
- *   after key generation, signing and decapsulation.
+ *   intermediates) of the valid ciphertext and of two invalid ones,
+ *   computed by tests/residue/<family>.c with the scheme's own internal
+ *   functions (forms.h; NTRU+, SMAUG-T/TiMER, HAETAE, NCC-Sign, GCKSign,
+ *   TiGER, PALOMA, ROLLO), searched after key generation, encapsulation,
+ *   signing and decapsulation.
  * The outputs live in heap buffers, outside the scanned region. */
 #include <pthread.h>
 #include <stdlib.h>
@@ -367,8 +368,7 @@ typedef struct {
     const residue_instance *ri; /* its transformed secrets (ri->scheme NULL: none) */
 } op_ctx;
 
-/* after_op of encapsulation: what decryption of its ciphertext yields is
- * what encapsulation computed (m, r^, ...), searched from then on. */
+/* Adds what decryption of c->ct yields inside decapsulation. */
 static void decryption_forms(op_ctx *c, const char *which)
 {
     size_t before = nforms, windows_before = nform_windows, bytes_before = nsecrets;
@@ -378,6 +378,8 @@ static void decryption_forms(op_ctx *c, const char *which)
            nforms - before, nsecrets - bytes_before);
 }
 
+/* after_op of encapsulation: what decryption of its ciphertext yields is
+ * what encapsulation computed (m, r^, ...), searched from then on. */
 static void decryption_of_ct(void *arg)
 {
     decryption_forms(arg, "valid");
@@ -506,7 +508,8 @@ static void scheme_case(const kpqc_scheme *s, const char *b)
         uint8_t seed[48];
         for (size_t i = 0; i < sizeof seed; i++) seed[i] = (uint8_t)(i * 7 + in->public_key_bytes);
         const residue_instance *ri = residue_instances;
-        while (ri->scheme != NULL && (strcmp(ri->scheme, in->name) != 0 || strcmp(ri->backend, b) != 0)) {
+        while (ri->scheme != NULL &&
+               (strcmp(ri->scheme, in->name) != 0 || strcmp(ri->backend, b) != 0)) {
             ri++;
         }
         nsecrets = 0;
