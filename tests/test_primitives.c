@@ -167,6 +167,50 @@ static void test_drbg(void)
                  "C81ADDE6AEEB4A5A875C3BFCADFA958F", 48, "DRBG draw 2 (KEM KAT count 1)");
 }
 
+/* The multi-block paths (8 AES-NI blocks in flight, the 64-bit counter
+ * halves with their carry) against one block at a time with a byte-wise
+ * increment, for every length up to 21 blocks and counters about to carry. */
+static void test_drbg_blocks(void)
+{
+    static const uint8_t lows[3] = {0x00, 0xfb, 0xff}; /* V's low 8 bytes: no carry, carry, wrap */
+    uint8_t key[32], in[21 * 16], many[21 * 16], one[21 * 16];
+    kpqc_aes256_ctx ctx;
+
+    kpqc_shake128(key, 32, (const uint8_t *)"blocks", 6);
+    kpqc_shake256(in, sizeof in, (const uint8_t *)"blocks", 6);
+    kpqc_aes256_init(&ctx, key);
+    for (size_t n = 0; n <= 21; n++) {
+        kpqc_aes256_encrypt_blocks(&ctx, in, many, n);
+        for (size_t i = 0; i < n; i++) kpqc_aes256_encrypt(&ctx, in + 16 * i, one + 16 * i);
+        CHECK_MSG(memcmp(many, one, 16 * n) == 0, "AES-256 %zu blocks at once", n);
+    }
+    for (int h = 0; h < 3; h++) {
+        for (size_t len = 1; len <= sizeof one; len += (len < 40 ? 1 : 13)) {
+            kpqc_ctr_drbg d;
+            uint8_t v[16];
+            memcpy(d.key, key, 32);
+            memset(d.v, lows[h], 16);
+            d.v[0] = 0x7f;
+            d.v[7] = h == 2 ? 0xff : 0x12;
+            d.reseed_counter = 1;
+            memcpy(v, d.v, 16);
+            kpqc_ctr_drbg_generate(&d, many, len);
+            for (size_t off = 0; off < len; off += 16) {
+                uint8_t b[16];
+                for (int j = 15, carry = 1; j >= 0; j--) {
+                    carry += v[j];
+                    v[j] = (uint8_t)carry;
+                    carry >>= 8;
+                }
+                kpqc_aes256_encrypt(&ctx, v, b);
+                memcpy(one + off, b, len - off < 16 ? len - off : 16);
+            }
+            CHECK_MSG(memcmp(many, one, len) == 0, "DRBG generate of %zu bytes, V case %d", len, h);
+        }
+    }
+    test_pass();
+}
+
 static void test_ct_helpers(void)
 {
     uint8_t a[33], b[33], r[33];
@@ -274,6 +318,7 @@ int main(void)
     test_aes_ctr();
     test_sha2();
     test_drbg();
+    test_drbg_blocks();
     test_ct_helpers();
     return test_finish("primitives");
 }

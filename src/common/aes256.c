@@ -25,6 +25,20 @@ void kpqc_aes256_encrypt(const kpqc_aes256_ctx *ctx, const uint8_t in[16], uint8
     kpqc_aes256_encrypt_portable(ctx, in, out);
 }
 
+void kpqc_aes256_encrypt_blocks(const kpqc_aes256_ctx *ctx, const uint8_t *in, uint8_t *out,
+                                size_t nblocks)
+{
+#if defined(__x86_64__)
+    if (kpqc_cpu_has(KPQC_CPU_AESNI)) {
+        kpqc_aes256_encrypt_blocks_aesni(ctx, in, out, nblocks);
+        return;
+    }
+#endif
+    for (size_t i = 0; i < nblocks; i++) {
+        kpqc_aes256_encrypt_portable(ctx, in + 16 * i, out + 16 * i);
+    }
+}
+
 void kpqc_aes256_wipe(kpqc_aes256_ctx *ctx)
 {
     kpqc_memzero(ctx, sizeof *ctx);

@@ -17,6 +17,11 @@ void kpqc_aes256_init(kpqc_aes256_ctx *ctx, const uint8_t key[32]);
 void kpqc_aes256_encrypt(const kpqc_aes256_ctx *ctx, const uint8_t in[16], uint8_t out[16]);
 void kpqc_aes256_wipe(kpqc_aes256_ctx *ctx);
 
+/* out[16 i, 16 i + 16) = E(in[16 i, 16 i + 16)) for i < nblocks (independent
+ * blocks: AES-NI runs eight at once). in and out may be the same buffer. */
+void kpqc_aes256_encrypt_blocks(const kpqc_aes256_ctx *ctx, const uint8_t *in, uint8_t *out,
+                                size_t nblocks);
+
 /* AES-256 in counter mode (SP 800-38A, section 6.5): out = the first len
  * bytes of E(key, T_0) || E(key, T_1) || ..., with T_0 = iv and T_{j+1} =
  * T_j with its last 8 bytes incremented as a big-endian integer (mod 2^64).
@@ -31,6 +36,8 @@ void kpqc_aes256_encrypt_portable(const kpqc_aes256_ctx *ctx, const uint8_t in[1
 /* AES-NI kernels; callers must check kpqc_cpu_has(KPQC_CPU_AESNI) first. */
 void kpqc_aes256_init_aesni(kpqc_aes256_ctx *ctx, const uint8_t key[32]);
 void kpqc_aes256_encrypt_aesni(const kpqc_aes256_ctx *ctx, const uint8_t in[16], uint8_t out[16]);
+void kpqc_aes256_encrypt_blocks_aesni(const kpqc_aes256_ctx *ctx, const uint8_t *in, uint8_t *out,
+                                      size_t nblocks);
 #endif
 
 #endif

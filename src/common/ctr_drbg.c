@@ -56,20 +56,76 @@ void kpqc_ctr_drbg_init(kpqc_ctr_drbg *d, const uint8_t entropy[48], const uint8
     kpqc_memzero(seed, sizeof seed);
 }
 
+static uint64_t load_be64(const uint8_t *p)
+{
+    uint64_t x = 0;
+    for (int i = 0; i < 8; i++) x = (x << 8) | p[i];
+    return x;
+}
+
+/* x as 8 big-endian bytes, in the order of memory. */
+static uint64_t to_be64(uint64_t x)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return x;
+#elif defined(__GNUC__) || defined(__clang__)
+    return __builtin_bswap64(x);
+#else
+    uint8_t b[8];
+    uint64_t r;
+    for (int i = 7; i >= 0; i--) {
+        b[i] = (uint8_t)x;
+        x >>= 8;
+    }
+    memcpy(&r, b, 8);
+    return r;
+#endif
+}
+
+static void store_be64(uint8_t *p, uint64_t x)
+{
+    x = to_be64(x);
+    memcpy(p, &x, 8);
+}
+
+/* The next n values of V (incremented before each use, as increment_v) in
+ * blocks, and V advanced past them; the carry into the upper half is
+ * computed, not branched on. */
+static void next_counters(uint8_t v[16], uint8_t *blocks, size_t n)
+{
+    uint64_t hi = load_be64(v), lo = load_be64(v + 8);
+    for (size_t i = 0; i < n; i++) {
+        lo += 1;
+        hi += 1 ^ ((lo | (0 - lo)) >> 63); /* +1 when lo wrapped to 0 */
+        store_be64(blocks + 16 * i, hi);
+        store_be64(blocks + 16 * i + 8, lo);
+    }
+    store_be64(v, hi);
+    store_be64(v + 8, lo);
+}
+
+#define GEN_BLOCKS 8 /* counter blocks encrypted per call of the block cipher */
+
 void kpqc_ctr_drbg_generate(kpqc_ctr_drbg *d, uint8_t *out, size_t len)
 {
     kpqc_aes256_ctx aes;
-    uint8_t block[16];
+    uint8_t blocks[16 * GEN_BLOCKS];
     kpqc_aes256_init(&aes, d->key);
     while (len > 0) {
-        increment_v(d->v);
-        kpqc_aes256_encrypt(&aes, d->v, block);
-        size_t n = len < 16 ? len : 16;
-        memcpy(out, block, n);
-        out += n;
-        len -= n;
+        size_t n = (len + 15) / 16;
+        if (n > GEN_BLOCKS) n = GEN_BLOCKS;
+        next_counters(d->v, blocks, n);
+        if (len >= 16 * n) { /* whole blocks: straight into out */
+            kpqc_aes256_encrypt_blocks(&aes, blocks, out, n);
+            out += 16 * n;
+            len -= 16 * n;
+        } else {
+            kpqc_aes256_encrypt_blocks(&aes, blocks, blocks, n);
+            memcpy(out, blocks, len);
+            len = 0;
+        }
     }
-    kpqc_memzero(block, sizeof block);
+    kpqc_memzero(blocks, sizeof blocks);
     kpqc_aes256_wipe(&aes);
     drbg_update(d, NULL);
     d->reseed_counter++;

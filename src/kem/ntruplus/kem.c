@@ -200,6 +200,7 @@ out:
     kpqc_memzero(gbuf, sizeof gbuf);
     kpqc_memzero(&r, sizeof r);
     kpqc_memzero(&m, sizeof m);
+    kpqc_stack_wipe(); /* G's permutation temporaries hold G(Encode_q(r^)); kernel spills */
     return ret;
 }
 
@@ -251,6 +252,7 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     kpqc_memzero(&f, sizeof f);
     kpqc_memzero(&m, sizeof m);
     kpqc_memzero(&t, sizeof t);
+    kpqc_stack_wipe(); /* kernel spills (avx2 NTT: NTT(r') = r^), G's and H's temporaries */
     return fail;
 }
 

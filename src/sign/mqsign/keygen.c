@@ -14,12 +14,16 @@
 #include "keygen.h"
 #include "matvec.h"
 #include "params.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
 #define P_AT(pk, i, j) ((pk) + MQS_TRI_AT(i, j, MQS_N))
 #define T_COL(sk, c) ((sk) + MQS_SK_T + (size_t)(c) * MQS_V) /* T1[., c] */
 
-/* sk = seed || T1 || F1 || F2 drawn from the seed's generator, in this order. */
-static void expand_secret(uint8_t *sk, const uint8_t seed[MQS_SEED_BYTES])
+/* sk = seed || T1 || F1 || F2 drawn from the seed's generator, in this
+ * order; *f2 (if not NULL) gets the generator as it was before F2. */
+static void expand_secret(uint8_t *sk, const uint8_t seed[MQS_SEED_BYTES], kpqc_ctr_drbg *f2)
 {
     kpqc_ctr_drbg d;
 
@@ -27,10 +31,12 @@ static void expand_secret(uint8_t *sk, const uint8_t seed[MQS_SEED_BYTES])
     KPQC_NS(mqs_prng_init)(&d, seed, MQS_SEED_BYTES);
     kpqc_ctr_drbg_generate(&d, sk + MQS_SK_T, MQS_T_BYTES);
     kpqc_ctr_drbg_generate(&d, sk + MQS_SK_F1, MQS_F1_BYTES);
+    if (f2 != NULL) *f2 = d;
     kpqc_ctr_drbg_generate(&d, sk + MQS_SK_F2, MQS_F2_BYTES);
     kpqc_ctr_drbg_wipe(&d);
 }
 
+#if !KPQC_BACKEND_AVX2
 /* P3 = Upper(T1^T Z), Z_j (O x O, [b][k]) in the P2 slot of row j. Row a of
  * T1^T Z is folded into the triangle as soon as it is known. */
 static void public_p3(uint8_t *pk, const uint8_t *sk)
@@ -142,11 +148,22 @@ static void public_key(uint8_t *pk, const uint8_t *sk)
     }
 }
 #endif
+#endif /* !KPQC_BACKEND_AVX2 */
 
 void KPQC_NS(mqs_keygen)(uint8_t *pk, uint8_t *sk, const uint8_t seed[MQS_SEED_BYTES])
 {
-    expand_secret(sk, seed);
+#if KPQC_BACKEND_AVX2
+    /* The same bytes in the kernels' order (native/x86_64/public_key.c),
+     * which leave T1's tables where F2 was: F2 is drawn again. */
+    kpqc_ctr_drbg f2;
+    expand_secret(sk, seed, &f2);
+    mqs_public_key_avx2(pk, sk);
+    kpqc_ctr_drbg_generate(&f2, sk + MQS_SK_F2, MQS_F2_BYTES);
+    kpqc_ctr_drbg_wipe(&f2);
+#else
+    expand_secret(sk, seed, NULL);
     public_key(pk, sk);
+#endif
 #if MQS_RR
     /* RR(s) binds H(P) into every signature (spec 4.2). */
     KPQC_NS(mqs_hash)(pk + MQS_PK_PH, MQS_PH_BYTES, pk, MQS_P_BYTES, NULL, 0, NULL, 0);

@@ -4,7 +4,8 @@ set(NCCSIGN_SOURCES
   ${KPQC_FAMILY_DIR}/ntt.c
   ${KPQC_FAMILY_DIR}/poly.c
   ${KPQC_FAMILY_DIR}/sign.c)
-# The AVX2 kernels (native/x86_64/api.h states what each provides).
+# The AVX2 kernels (native/x86_64/api.h states what each provides); the avx2
+# instance also compiles streams.c (its samplers on the 4-way Keccak).
 set(NCCSIGN_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/challenge.c
   ${KPQC_FAMILY_DIR}/native/x86_64/ntt.c
@@ -22,7 +23,8 @@ foreach(mode 1 3 5 5prime)
     DEFINES NCCSIGN_MODE=${def})
   if(KPQC_NATIVE_AVX2)
     kpqc_add_scheme_instance(nccsign${mode} avx2
-      SOURCES ${NCCSIGN_SOURCES} KERNELS ${NCCSIGN_AVX2_KERNELS}
+      SOURCES ${NCCSIGN_SOURCES} ${KPQC_FAMILY_DIR}/streams.c
+      KERNELS ${NCCSIGN_AVX2_KERNELS}
       DEFINES NCCSIGN_MODE=${def})
   endif()
 endforeach()

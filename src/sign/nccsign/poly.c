@@ -34,17 +34,7 @@ void KPQC_NS(ncc_sample_a)(ncc_poly *a, const uint8_t zeta[NCC_SEEDBYTES])
      * (23 for 5prime): accept 0 < t < q (v2.1 rejects 0: a^ must be
      * invertible). The rate, 168, is a multiple of 3. zeta is public. */
 #if KPQC_BACKEND_AVX2
-    /* Slot order into t, then the kernels' lane layout (ntt.h). */
-    uint8_t buf[KPQC_SHAKE128_RATE + 8] = {0};
-    _Alignas(32) int32_t t[NCC_N];
-    kpqc_keccak_state st;
-    unsigned ctr = 0;
-    xof_start(&st, 1, zeta, NCC_SEEDBYTES, 0);
-    while (ctr < NCC_N) {
-        kpqc_keccak_squeeze(buf, KPQC_SHAKE128_RATE, &st);
-        ctr += ncc_rej_uniform_avx2(t + ctr, NCC_N - ctr, buf);
-    }
-    ncc_ntt_layout_avx2(a->coeffs, t);
+    KPQC_NS(ncc_expand_a)(a->coeffs, zeta); /* slot order, then the kernels' lane layout */
 #else
     uint8_t buf[KPQC_SHAKE128_RATE];
     kpqc_keccak_state st;

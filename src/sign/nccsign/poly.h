@@ -29,6 +29,25 @@ void KPQC_NS(ncc_sample_mask)(ncc_poly *y, const uint8_t rho[NCC_CRHBYTES], uint
 /* SampleInBall (Alg. 1) from SHAKE256(c~). */
 void KPQC_NS(ncc_sample_challenge)(ncc_challenge *c, const uint8_t ctilde[NCC_SEEDBYTES]);
 
+#if KPQC_BACKEND_AVX2
+/* streams.c (the avx2 instance only): the samplers whose SHAKE streams run
+ * side by side in the 4-way Keccak, with the same bytes as the scalar
+ * calls; a^ is in the kernels' lane layout (native/x86_64/api.h).
+ * ncc_expand_a: ncc_sample_a(zeta), its blocks read in the scalar
+ * permutation's state. ncc_expand_keygen: seeds = SHAKE256(seed)
+ * (xi1 | xi2 | K), a = ExpandA(zeta), s1 = ExpandS(seeds), s2 =
+ * ExpandS(seeds + 32); branches on public data only and wipes its copies of
+ * the secret streams. ncc_expand_verify: a = ExpandA(pk's zeta) and
+ * tr = SHAKE256(pk). */
+void KPQC_NS(ncc_expand_a)(int32_t a[NCC_N], const uint8_t zeta[NCC_SEEDBYTES]);
+void KPQC_NS(ncc_expand_keygen)(int32_t a[NCC_N], int32_t s1[NCC_N], int32_t s2[NCC_N],
+                                uint8_t seeds[3 * NCC_SEEDBYTES],
+                                const uint8_t zeta[NCC_SEEDBYTES],
+                                const uint8_t seed[NCC_SEEDBYTES]);
+void KPQC_NS(ncc_expand_verify)(int32_t a[NCC_N], uint8_t tr[NCC_SEEDBYTES],
+                                const uint8_t pk[NCC_PUBLICKEYBYTES]);
+#endif
+
 /* r = c a in Z[X]/(X^n - X^(n/2) + 1), exactly (no reduction mod q): for
  * |a_i| < 2^20 the result is below 3 tau 2^20 < 2^27. r may be a. Time
  * depends on the challenge's positions only. */

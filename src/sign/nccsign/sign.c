@@ -60,21 +60,34 @@ static int keypair(uint8_t *pk, uint8_t *sk)
         return -1;
     }
     kpqc_ct_declassify(zeta, sizeof zeta); /* published in pk */
+    /* ExpandS reads 64 bytes from its seed: s1 from xi1 | xi2, s2 from xi2 | K. */
+#if KPQC_BACKEND_AVX2
+    /* The four streams side by side in the 4-way Keccak (the same bytes). */
+    KPQC_NS(ncc_expand_keygen)(s.a.coeffs, s.s1.coeffs, s.s2.coeffs, s.seeds, zeta, s.seed);
+#else
     kpqc_shake256(s.seeds, sizeof s.seeds, s.seed, sizeof s.seed);
     KPQC_NS(ncc_sample_a)(&s.a, zeta);
-    /* ExpandS reads 64 bytes from its seed: s1 from xi1 | xi2, s2 from xi2 | K. */
     KPQC_NS(ncc_sample_eta)(&s.s1, s.seeds);
     KPQC_NS(ncc_sample_eta)(&s.s2, s.seeds + NCC_SEEDBYTES);
+#endif
     /* s1 and s2 go into sk first, so that a s1 can overwrite s1. */
     ncc_pack_eta(sk + 3 * NCC_SEEDBYTES, &s.s1);
     ncc_pack_eta(sk + 3 * NCC_SEEDBYTES + NCC_POLYETA_BYTES, &s.s2);
     /* t = a s1 + s2 with a s1 in [0, q): t lies in [0, q] (q itself can occur
      * and is kept, as the submission keeps it). */
+#if KPQC_BACKEND_AVX2
+    /* mul_a's transforms, then the freeze, the sum and Power2Round in one pass */
+    KPQC_NS(ncc_ntt)(s.s1.coeffs);
+    KPQC_NS(ncc_ntt_mul)(s.s1.coeffs, s.a.coeffs, s.s1.coeffs);
+    KPQC_NS(ncc_invntt)(s.s1.coeffs);
+    ncc_keygen_t_avx2(s.t.coeffs, s.a.coeffs, s.s1.coeffs, s.s2.coeffs);
+#else
     mul_a(&s.s1, &s.a, &s.s1);
     for (unsigned i = 0; i < NCC_N; i++) {
         s.t.coeffs[i] = ncc_caddq(s.s1.coeffs[i] + s.s2.coeffs[i]);
     }
     KPQC_NS(ncc_power2round)(&s.t, &s.a, &s.t);
+#endif
 
     memcpy(pk, zeta, NCC_SEEDBYTES);
     ncc_pack_t1(pk + NCC_SEEDBYTES, &s.t);
@@ -263,14 +276,21 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t ml
         return -1;
     }
     /* mu = H(H(pk) | M) */
+#if KPQC_BACKEND_AVX2
+    /* H(pk) and ExpandA side by side in the 4-way Keccak (the same bytes). */
+    KPQC_NS(ncc_expand_verify)(s.a.coeffs, tr, pk);
+#else
     kpqc_shake256(tr, sizeof tr, pk, NCC_PUBLICKEYBYTES);
+#endif
     kpqc_shake256_init(&s.st);
     kpqc_keccak_absorb(&s.st, tr, sizeof tr);
     kpqc_keccak_absorb(&s.st, m, mlen);
     kpqc_keccak_finalize(&s.st);
     kpqc_keccak_squeeze(s.mu, sizeof s.mu, &s.st);
     KPQC_NS(ncc_sample_challenge)(&s.c, sig);
+#if !KPQC_BACKEND_AVX2
     KPQC_NS(ncc_sample_a)(&s.a, pk);
+#endif
 
     /* w1' = UseHint(h, a z - c t1 2^d) */
     KPQC_NS(ncc_ntt)(s.z.coeffs);

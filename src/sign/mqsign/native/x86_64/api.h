@@ -26,6 +26,9 @@
 #define mqs_solve_avx2 KPQC_NS(mqs_solve_avx2)
 #define mqs_linear_system_avx2 KPQC_NS(mqs_linear_system_avx2)
 #define mqs_t1_product_avx2 KPQC_NS(mqs_t1_product_avx2)
+#define mqs_t1_tables_avx2 KPQC_NS(mqs_t1_tables_avx2)
+#define mqs_t1_madd_avx2 KPQC_NS(mqs_t1_madd_avx2)
+#define mqs_public_key_avx2 KPQC_NS(mqs_public_key_avx2)
 
 /* matvec.c. mqs_matvec_masked (matvec.h): out[0..len) (= or ^=) sum over
  * l < n of s_l * rows[l][0..len), the scalars given by their masks (secret
@@ -54,5 +57,30 @@ void mqs_linear_system_avx2(uint64_t sys[MQS_O][MQS_SYS_WORDS], const uint8_t v[
  * secret, T1 in the secret key sk (reads past the last column stay inside
  * F1). */
 void mqs_t1_product_avx2(uint8_t out[MQS_V], const uint8_t *sk, const uint8_t x[MQS_O]);
+/* t1_madd.c. The nibble tables of every element T1[m][c] of the secret key
+ * sk: 32 bytes at tab + MQS_T1_TAB_AT(m, c), T1[m][c] * i (i = 0..15) then
+ * T1[m][c] * (i << 4). tab holds MQS_T1_TAB_BYTES (secret: wiped or
+ * overwritten by the caller). */
+#define MQS_T1_TAB_ROW ((size_t)MQS_O * 32)
+#define MQS_T1_TAB_AT(m, c) ((size_t)(m) * MQS_T1_TAB_ROW + (size_t)(c) * 32)
+#define MQS_T1_TAB_BYTES ((size_t)MQS_V * MQS_T1_TAB_ROW)
+void mqs_t1_tables_avx2(uint8_t *tab, const uint8_t *sk);
+
+/* t1_madd.c. out[c * pitch + x] (= or ^=, as xor_into says) sum over m < n
+ * of T(m, c) * rows[m][x], for c < nc and x < len, where T(m, c) is the
+ * element whose tables are at tab + m * MQS_T1_TAB_ROW + 32 c (tab points
+ * at those of T1[m0][c0]). Each row must be readable for len rounded up to
+ * a multiple of 32 (bytes beyond len are read, never used); out is written
+ * only at the nc x len bytes it names. Secret rows and tables allowed. */
+void mqs_t1_madd_avx2(uint8_t *out, size_t pitch, const uint8_t *tab, size_t nc,
+                      const uint8_t *const *rows, size_t n, size_t len, int xor_into);
+
+/* public_key.c. keygen.c's public_key: P1, P2 and P3 of the secret key
+ * (seed || T1 || F1 || F2) into pk[0, MQS_P_BYTES), the same bytes, in the
+ * order of these kernels. F2 is consumed: it is copied into the P2 slots of
+ * pk (which hold Z = F1 T1 + F2 on the way) and its place in sk then holds
+ * T1's tables (V * O * 32 bytes, secret), so the caller must write F2 into
+ * sk again (keygen.c draws it a second time). */
+void mqs_public_key_avx2(uint8_t *pk, uint8_t *sk);
 
 #endif

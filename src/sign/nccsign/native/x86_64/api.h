@@ -44,6 +44,7 @@
 #define ncc_sub_ct1_avx2 KPQC_NS(ncc_sub_ct1_avx2)
 #define ncc_unpack_avx2 KPQC_NS(ncc_unpack_avx2)
 #define ncc_pack_avx2 KPQC_NS(ncc_pack_avx2)
+#define ncc_keygen_t_avx2 KPQC_NS(ncc_keygen_t_avx2)
 
 /* ntt.c. out = in rearranged from slot order into the lane layout (out and
  * in distinct). Any int32 values. */
@@ -114,5 +115,12 @@ void ncc_decompose_avx2(int32_t a1[NCC_N], int32_t a0[NCC_N], const int32_t a[NC
 unsigned ncc_make_hint_avx2(int32_t h[NCC_N], const int32_t a0[NCC_N], const int32_t a1[NCC_N]);
 void ncc_use_hint_avx2(int32_t w1[NCC_N], const int32_t a[NCC_N], const int32_t h[NCC_N]);
 int ncc_norm_exceeds_avx2(const int32_t a[NCC_N], int32_t bound);
+
+/* rounding.c. Key generation's t = a s1 + s2 and Power2Round in one pass:
+ * (t1, t0) = ncc_power2round(ncc_caddq(ncc_freeze(as1_i) + s2_i)) for the
+ * inverse transform's output as1 (|as1_i| < 2 q) and |s2_i| <= 1. t1 and t0
+ * may alias as1 or s2. */
+void ncc_keygen_t_avx2(int32_t t1[NCC_N], int32_t t0[NCC_N], const int32_t as1[NCC_N],
+                       const int32_t s2[NCC_N]);
 
 #endif

@@ -64,15 +64,21 @@ static inline __attribute__((always_inline)) void fwd_group(int32_t *dst, const 
         for (unsigned v = s; v < s + d; v++) {
             vec x[8];
             const int32_t *lt = tw;
+            /* Unrolled, so that x stays in registers (gcc keeps these loops
+             * rolled otherwise, x on the stack with computed indices). */
+#pragma GCC unroll 8
             for (unsigned k = 0; k < (1u << g); k++) x[k] = vload(src + 8 * (v + k * d));
+#pragma GCC unroll 3
             for (unsigned j = 0; j < g; j++) {
                 const unsigned h = 1u << (g - 1 - j);
+#pragma GCC unroll 8
                 for (unsigned k = 0; k < (1u << g); k++) {
                     if (k & h) continue;
                     bfv(&x[k], &x[k + h], lt + 16 * ((b << j) + (k >> (g - j))));
                 }
                 lt += 16 * (nb << j);
             }
+#pragma GCC unroll 8
             for (unsigned k = 0; k < (1u << g); k++) vstore(dst + 8 * (v + k * d), x[k]);
         }
     }
@@ -228,10 +234,14 @@ static inline __attribute__((always_inline)) void inv_group(int32_t *dst, const 
         for (unsigned v = s; v < s + len; v++) {
             vec x[8];
             const int32_t *lt = tw;
+            /* Unrolled, as in fwd_group. */
+#pragma GCC unroll 8
             for (unsigned k = 0; k < (1u << g); k++) x[k] = vload(src + 8 * (v + k * len));
+#pragma GCC unroll 3
             for (unsigned j = 0; j < g; j++) {
                 const unsigned h = 1u << j;
                 const int reduce = (layer + j) % 3 == 2;
+#pragma GCC unroll 8
                 for (unsigned k = 0; k < (1u << g); k++) {
                     if (k & h) continue;
                     const int32_t *e = lt + 16 * ((b << (g - 1 - j)) + (k >> (j + 1)));
@@ -241,6 +251,7 @@ static inline __attribute__((always_inline)) void inv_group(int32_t *dst, const 
                 }
                 lt += 16 * (nb >> j);
             }
+#pragma GCC unroll 8
             for (unsigned k = 0; k < (1u << g); k++) vstore(dst + 8 * (v + k * len), x[k]);
         }
     }

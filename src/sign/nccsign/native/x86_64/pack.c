@@ -1,4 +1,5 @@
-/* Bit-field encoding of NCC-Sign (api.h): packing.h's ncc_pack. Per group
+/* Bit-field encoding of NCC-Sign (api.h): packing.h's ncc_pack. Widths up
+ * to 14 bits: pack_narrow, 16 fields a step in vectors. Wider ones, per group
  * of 8 fields: the values (base + sign a_i, masked) are paired into 64-bit
  * lanes by a variable shift, and the four pairs (2 bits bits each) are
  * placed into at most three 64-bit words stored little-endian. */
@@ -23,6 +24,50 @@ static inline void put(uint8_t *out, const uint64_t *w, unsigned words, unsigned
     }
 }
 
+/* Widths up to 14, 16 fields a step: the masked values (base + sign a_i)
+ * as 16-bit words in order (packus, permute), adjacent pairs joined by
+ * vpmaddwd (v0 + 2^bits v1), then pairs of those in each 64-bit lane
+ * (4 bits bits) and the two lanes of each 128-bit half into one field of
+ * 8 bits bits = bits bytes, stored from each half. */
+static inline __attribute__((always_inline)) void pack_narrow(uint8_t *out, const int32_t a[N],
+                                                              const unsigned bits, int32_t base,
+                                                              int32_t sign)
+{
+    const vec mask = vset((int32_t)((1u << bits) - 1)), vb = vset(base);
+    const vec neg = vset(sign < 0 ? -1 : 0), lo32 = _mm256_set1_epi64x(0xffffffff);
+    const vec mul = _mm256_set1_epi32((int32_t)(1u | (1u << bits) << 16));
+    const vec lo64 = _mm256_setr_epi64x(-1, 0, -1, 0);
+    const vec shl = _mm256_setr_epi64x(4 * bits, 64, 4 * bits, 64);
+    const vec shr = _mm256_setr_epi64x(64, 64 - 4 * bits, 64, 64 - 4 * bits);
+    uint8_t *const end = out + N / 8 * bits;
+    for (unsigned i = 0; i < N; i += 16, out += 2 * bits) {
+        vec v0 = _mm256_sub_epi32(_mm256_xor_si256(vload(a + i), neg), neg);
+        vec v1 = _mm256_sub_epi32(_mm256_xor_si256(vload(a + i + 8), neg), neg);
+        v0 = _mm256_and_si256(_mm256_add_epi32(vb, v0), mask);
+        v1 = _mm256_and_si256(_mm256_add_epi32(vb, v1), mask);
+        vec w = _mm256_permute4x64_epi64(_mm256_packus_epi32(v0, v1), 0xd8);
+        w = _mm256_madd_epi16(w, mul); /* 2 bits bits in each 32-bit lane */
+        w = _mm256_or_si256(_mm256_and_si256(w, lo32),
+                            _mm256_srli_epi64(_mm256_andnot_si256(lo32, w), 32 - 2 * bits));
+        vec hi = _mm256_unpackhi_epi64(w, w);
+        w = _mm256_or_si256(_mm256_and_si256(w, lo64),
+                            _mm256_or_si256(_mm256_sllv_epi64(hi, shl), _mm256_srlv_epi64(hi, shr)));
+        __m128i r0 = _mm256_castsi256_si128(w), r1 = _mm256_extracti128_si256(w, 1);
+        if (out + bits + 16 <= end) {
+            /* the bytes written past each field belong to the fields stored next */
+            _mm_storeu_si128((__m128i *)(void *)out, r0);
+            _mm_storeu_si128((__m128i *)(void *)(out + bits), r1);
+        } else {
+            uint8_t t[32];
+            _mm_storeu_si128((__m128i *)(void *)t, r0);
+            _mm_storeu_si128((__m128i *)(void *)(t + 16), r1);
+            memcpy(out, t, bits);
+            memcpy(out + bits, t + 16, bits);
+            kpqc_memzero(t, sizeof t);
+        }
+    }
+}
+
 /* Inlined once per width, so that the shifts below are constants. */
 static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32_t a[N],
                                                        const unsigned bits, int32_t base,
@@ -32,30 +77,14 @@ static inline __attribute__((always_inline)) void pack(uint8_t *out, const int32
     const vec neg = vset(sign < 0 ? -1 : 0), lo32 = _mm256_set1_epi64x(0xffffffff);
     const __m128i sh = _mm_cvtsi32_si128((int)bits);
     const unsigned pair = 2 * bits;
+    if (bits <= 14) {
+        pack_narrow(out, a, bits, base, sign);
+        return;
+    }
     for (unsigned g = 0; g < N / 8; g++, out += bits) {
         vec v = _mm256_sub_epi32(_mm256_xor_si256(vload(a + 8 * g), neg), neg);
         v = _mm256_and_si256(_mm256_add_epi32(vb, v), mask);
         v = _mm256_or_si256(_mm256_and_si256(v, lo32), _mm256_sll_epi64(_mm256_srli_epi64(v, 32), sh));
-        if (bits < 16) {
-            /* the two pairs of each half into its low 64 bits (4 bits bits) */
-            v = _mm256_sllv_epi64(v, _mm256_setr_epi64x(0, pair, 0, pair));
-            v = _mm256_or_si256(v, _mm256_shuffle_epi32(v, 0x4e));
-            /* y0 | y1 2^(4 bits) as 128 bits, in a register (no round trip
-             * through 64-bit stores, which a 16-byte load would stall on) */
-            __m128i y0 = _mm_blend_epi32(_mm256_castsi256_si128(v), _mm_setzero_si128(), 0xc);
-            __m128i y1 = _mm256_extracti128_si256(v, 1);
-            __m128i r = _mm_or_si128(y0, _mm_sllv_epi64(y1, _mm_set_epi64x(64, 2 * pair)));
-            r = _mm_or_si128(r, _mm_srlv_epi64(y1, _mm_set_epi64x(64 - 2 * pair, 64)));
-            if ((g + 1) * bits + 16 > N / 8 * bits) {
-                uint8_t t[16];
-                _mm_storeu_si128((__m128i *)(void *)t, r);
-                memcpy(out, t, bits);
-                kpqc_memzero(t, sizeof t);
-            } else {
-                _mm_storeu_si128((__m128i *)(void *)out, r);
-            }
-            continue;
-        }
         __m128i h0 = _mm256_castsi256_si128(v), h1 = _mm256_extracti128_si256(v, 1);
         uint64_t x[4] = {(uint64_t)_mm_extract_epi64(h0, 0), (uint64_t)_mm_extract_epi64(h0, 1),
                          (uint64_t)_mm_extract_epi64(h1, 0), (uint64_t)_mm_extract_epi64(h1, 1)};

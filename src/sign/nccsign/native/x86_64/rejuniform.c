@@ -1,6 +1,7 @@
 /* The rejection steps of ExpandA and ExpandS on 8 int32 lanes (api.h). */
 #include "api.h"
 #include "arith.h"
+#include "bytes.h"
 #include "ct.h"
 #include "fips202.h"
 
@@ -102,37 +103,52 @@ unsigned ncc_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf)
     return ctr;
 }
 
+/* The candidates of 8 bytes (32 of them, low bits of each byte first) as
+ * bytes t in two vectors: *lo the first 16, *hi the next 16. */
+static inline void eta_fields(__m128i *lo, __m128i *hi, const uint8_t *in)
+{
+    const __m128i three = _mm_set1_epi8(3);
+    __m128i b = _mm_loadl_epi64((const __m128i *)(const void *)in);
+    __m128i f0 = _mm_and_si128(b, three), f1 = _mm_and_si128(_mm_srli_epi16(b, 2), three);
+    __m128i f2 = _mm_and_si128(_mm_srli_epi16(b, 4), three);
+    __m128i f3 = _mm_and_si128(_mm_srli_epi16(b, 6), three);
+    __m128i p01 = _mm_unpacklo_epi8(f0, f1), p23 = _mm_unpacklo_epi8(f2, f3);
+    *lo = _mm_unpacklo_epi16(p01, p23);
+    *hi = _mm_unpackhi_epi16(p01, p23);
+}
+
 unsigned ncc_rej_eta_avx2(int32_t *r, unsigned len, const uint8_t *buf)
 {
-    const vec shifts = _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), three = vset(3);
-    const vec eta = vset(NCC_ETA);
-    uint8_t keep[KPQC_SHAKE256_RATE / 2];
+    enum { CANDS = 4 * KPQC_SHAKE256_RATE };
+    const __m128i three = _mm_set1_epi8(3), eta = _mm_set1_epi8(NCC_ETA);
+    /* keep[i]: bit j set when candidate 8 i + j is not 3 (public, as in
+     * poly.c's ncc_sample_eta); val: eta - t of every candidate, as bytes */
+    uint8_t keep[CANDS / 8];
+    _Alignas(16) int8_t val[CANDS];
     unsigned ctr = 0, i = 0;
-    /* bit j of keep[i / 2]: candidate j of bytes i, i + 1 is not 3. Which
-     * candidates are 3 is public (poly.c's ncc_sample_eta). */
-    for (unsigned k = 0; k < KPQC_SHAKE256_RATE; k += 2) {
-        vec t = _mm256_set1_epi32((int32_t)(buf[k] | (uint32_t)buf[k + 1] << 8));
-        t = _mm256_and_si256(_mm256_srlv_epi32(t, shifts), three);
-        vec bad = _mm256_cmpeq_epi32(t, three);
-        keep[k / 2] = (uint8_t)~_mm256_movemask_ps(_mm256_castsi256_ps(bad));
+    for (unsigned k = 0; k < KPQC_SHAKE256_RATE; k += 8) {
+        __m128i lo, hi;
+        eta_fields(&lo, &hi, buf + k);
+        uint32_t bad = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, three)) |
+                       (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, three)) << 16;
+        kpqc_store32_le(keep + k / 2, ~bad);
+        _mm_store_si128((__m128i *)(void *)(val + 4 * k), _mm_sub_epi8(eta, lo));
+        _mm_store_si128((__m128i *)(void *)(val + 4 * k + 16), _mm_sub_epi8(eta, hi));
     }
     kpqc_ct_declassify(keep, sizeof keep);
-    /* two bytes (eight 2-bit candidates) at a time while eight more fit */
-    for (; i < KPQC_SHAKE256_RATE && ctr + 8 <= len; i += 2) {
-        vec t = _mm256_set1_epi32((int32_t)(buf[i] | (uint32_t)buf[i + 1] << 8));
-        t = _mm256_and_si256(_mm256_srlv_epi32(t, shifts), three);
-        unsigned m = keep[i / 2];
-        vec perm = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)pack_lut[m]));
-        vstore(r + ctr, _mm256_permutevar8x32_epi32(_mm256_sub_epi32(eta, t), perm));
+    /* eight candidates at a time while eight more fit: the kept ones to the
+     * front of a vector (pack_lut as byte indices), widened to int32 */
+    for (; i < CANDS / 8 && ctr + 8 <= len; i++) {
+        unsigned m = keep[i];
+        __m128i idx = _mm_loadl_epi64((const __m128i *)(const void *)pack_lut[m]);
+        __m128i v = _mm_loadl_epi64((const __m128i *)(const void *)(val + 8 * i));
+        vstore(r + ctr, _mm256_cvtepi8_epi32(_mm_shuffle_epi8(v, idx)));
         ctr += (unsigned)_mm_popcnt_u32(m);
     }
-    for (; i < KPQC_SHAKE256_RATE && ctr < len; i++) {
-        for (unsigned j = 0; j < 4 && ctr < len; j++) {
-            if ((keep[i / 2] >> (4 * (i & 1) + j)) & 1) {
-                r[ctr++] = NCC_ETA - (int32_t)((buf[i] >> (2 * j)) & 3);
-            }
-        }
+    for (unsigned c = 8 * i; c < CANDS && ctr < len; c++) {
+        if ((keep[c / 8] >> (c % 8)) & 1) r[ctr++] = val[c];
     }
+    kpqc_memzero(val, sizeof val);
     kpqc_memzero(keep, sizeof keep);
     return ctr;
 }

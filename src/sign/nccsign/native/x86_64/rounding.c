@@ -32,6 +32,16 @@ void ncc_power2round_avx2(int32_t a1[N], int32_t a0[N], const int32_t a[N])
     }
 }
 
+void ncc_keygen_t_avx2(int32_t t1[N], int32_t t0[N], const int32_t as1[N], const int32_t s2[N])
+{
+    for (unsigned i = 0; i < N; i += 8) {
+        vec x = vcaddq(_mm256_add_epi32(vcaddq(vreduce32(vload(as1 + i))), vload(s2 + i)));
+        vec hi = _mm256_srai_epi32(_mm256_add_epi32(x, vset((1 << (NCC_D - 1)) - 1)), NCC_D);
+        vstore(t0 + i, _mm256_sub_epi32(x, _mm256_slli_epi32(hi, NCC_D)));
+        vstore(t1 + i, hi);
+    }
+}
+
 /* Alg. 2 as poly.c's decompose(): a1 in the lanes' result, a0 in *a0. */
 static inline vec decompose(vec *a0, vec a)
 {
