@@ -154,7 +154,9 @@ static unsigned slow_rank(uint8_t m[MQS_O][MQS_O], unsigned r, unsigned c)
 }
 
 /* kind 0: random; 1: A singular (row 1 of A = row 0 of A); 2: whole matrix
- * singular; 3: A invertible but with zero leading entries. */
+ * singular; 3: A invertible but with zero leading entries; 4: the Schur
+ * complement's leading entry zero (row O/2 starts as row 0), so its pivot
+ * comes from a lower row. */
 static void test_solve_case(unsigned kind)
 {
     uint8_t m[MQS_O][MQS_O], rhs[MQS_O], x[MQS_O];
@@ -169,6 +171,7 @@ static void test_solve_case(unsigned kind)
         for (unsigned i = 0; i < MQS_HALF_O - 1; i++) m[i][0] = 0;
         m[0][1] = 0;
     }
+    if (kind == 4) memcpy(m[MQS_HALF_O], m[0], MQS_HALF_O + 1);
     for (unsigned i = 0; i < MQS_O; i++) {
         uint8_t row[8 * MQS_SYS_WORDS] = {0};
         memcpy(row, m[i], MQS_O);
@@ -219,7 +222,7 @@ int main(void)
 #endif
     test_field();
     test_matvec();
-    for (unsigned t = 0; t < 40; t++) test_solve_case(t % 4);
+    for (unsigned t = 0; t < 50; t++) test_solve_case(t % 5);
     test_hash();
     return test_finish("mqsign internal");
 }

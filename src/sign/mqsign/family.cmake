@@ -12,6 +12,8 @@ set(MQSIGN_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/matvec.c
   ${KPQC_FAMILY_DIR}/native/x86_64/public_map.c
   ${KPQC_FAMILY_DIR}/native/x86_64/solve.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/linear_system.c
+  ${KPQC_FAMILY_DIR}/native/x86_64/t1_product.c
   ${KPQC_FAMILY_DIR}/native/x86_64/t1_madd.c
   ${KPQC_FAMILY_DIR}/native/x86_64/public_key.c)
 foreach(set "1;72;46" "3;112;72" "5;148;96")

@@ -7,7 +7,11 @@
 #include "randombytes.h"
 #include "sign.h"
 #include "solve.h"
+#if KPQC_BACKEND_AVX2
+#include "native/x86_64/api.h"
+#endif
 
+#if !KPQC_BACKEND_AVX2
 /* c_k = F_V^(k)(v), the vinegar x vinegar part at the vinegars. */
 #if !MQS_RR
 /* LR: L_j(v) = sum_i v_i L[i][j]; c_k = sum_i v_i L_{(i + k) mod V}(v). */
@@ -62,6 +66,13 @@ static void linear_system(uint64_t sys[MQS_O][MQS_SYS_WORDS], const uint8_t v[MQ
     kpqc_memzero(cols, sizeof cols);
     kpqc_memzero(c, sizeof c);
 }
+#else
+static void linear_system(uint64_t sys[MQS_O][MQS_SYS_WORDS], const uint8_t v[MQS_V],
+                          const uint8_t y[MQS_O], const uint8_t *sk)
+{
+    mqs_linear_system_avx2(sys, v, y, sk);
+}
+#endif
 
 int KPQC_NS(mqs_sign)(uint8_t sig[MQS_SIG_BYTES], const uint8_t *m, size_t mlen,
                       const uint8_t *sk)
@@ -89,7 +100,11 @@ int KPQC_NS(mqs_sign)(uint8_t sig[MQS_SIG_BYTES], const uint8_t *m, size_t mlen,
         kpqc_ct_declassify(&solved, sizeof solved);
         if (!solved) continue;
         /* w = (v + T1 x, x) */
+#if KPQC_BACKEND_AVX2
+        mqs_t1_product_avx2(w, sk, x);
+#else
         KPQC_NS(mqs_matvec_strided)(w, sk + MQS_SK_T, MQS_V, x, MQS_O, MQS_V, 0);
+#endif
         for (unsigned i = 0; i < MQS_V; i++) sig[i] = v[i] ^ w[i];
         memcpy(sig + MQS_V, x, MQS_O);
         memcpy(sig + MQS_N, salt, MQS_SALT_BYTES);

@@ -24,6 +24,8 @@
 #define mqs_matvec_masked_avx2 KPQC_NS(mqs_matvec_masked_avx2)
 #define mqs_public_map_avx2 KPQC_NS(mqs_public_map_avx2)
 #define mqs_solve_avx2 KPQC_NS(mqs_solve_avx2)
+#define mqs_linear_system_avx2 KPQC_NS(mqs_linear_system_avx2)
+#define mqs_t1_product_avx2 KPQC_NS(mqs_t1_product_avx2)
 #define mqs_t1_tables_avx2 KPQC_NS(mqs_t1_tables_avx2)
 #define mqs_t1_madd_avx2 KPQC_NS(mqs_t1_madd_avx2)
 #define mqs_public_key_avx2 KPQC_NS(mqs_public_key_avx2)
@@ -44,6 +46,17 @@ void mqs_public_map_avx2(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS
  * the same x; sys is read, not changed (the caller wipes it). */
 unsigned mqs_solve_avx2(uint8_t x[MQS_O], uint64_t sys[MQS_O][MQS_SYS_WORDS]);
 
+/* linear_system.c. sign.c's linear_system: sys (solve.h's layout, padding
+ * bytes zero) = the oil-variable system of the vinegars v (secret) for the
+ * target y, from the whole secret key sk (MQS_SK_BYTES; reads past the end
+ * of F1's last entry or line stay inside F2). */
+void mqs_linear_system_avx2(uint64_t sys[MQS_O][MQS_SYS_WORDS], const uint8_t v[MQS_V],
+                            const uint8_t y[MQS_O], const uint8_t *sk);
+
+/* t1_product.c. sign.c's T1 x: out = sum_c x_c T1[., c] (V bytes), x
+ * secret, T1 in the secret key sk (reads past the last column stay inside
+ * F1). */
+void mqs_t1_product_avx2(uint8_t out[MQS_V], const uint8_t *sk, const uint8_t x[MQS_O]);
 /* t1_madd.c. The nibble tables of every element T1[m][c] of the secret key
  * sk: 32 bytes at tab + MQS_T1_TAB_AT(m, c), T1[m][c] * i (i = 0..15) then
  * T1[m][c] * (i << 4). tab holds MQS_T1_TAB_BYTES (secret: wiped or
