@@ -369,6 +369,9 @@ MUTANTS = [
 ]
 
 
+SKIPPED = 77  # a test with nothing to check for the row (test_kat without a digest)
+
+
 def run(cmd, cwd, timeout):
     try:
         p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -385,7 +388,7 @@ def baseline(build, families):
         kind, schemes = ROWS[fam]
         for prog in ["test_" + kind, "test_pk_binding", "test_errors", "test_kat"]:
             rc, _ = run([os.path.join(build, "tests", prog)] + schemes, build, 1800)
-            if rc != 0:
+            if rc not in (0, SKIPPED):
                 bad.append("%s %s" % (prog, " ".join(schemes)))
     rc, out = run(["ctest", "-L", "quick", "-R", "|".join("test_" + f for f in families), "-j2",
                    "--timeout", "900"], build, 3600)
@@ -421,7 +424,7 @@ def sweep(build, ids):
                 names = []
                 for prog in ["test_" + kind, "test_pk_binding", "test_errors", "test_kat"]:
                     rc, out = run([os.path.join(build, "tests", prog)] + schemes, build, 1800)
-                    if rc != 0:
+                    if rc not in (0, SKIPPED):
                         names.append(prog)
                 rc, out = run(["ctest", "-L", "quick", "-R", "test_" + fam, "-j2",
                                "--timeout", "900"], build, 3600)

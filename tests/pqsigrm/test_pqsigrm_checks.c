@@ -1,4 +1,4 @@
-/* pqsigRM: an input only the weight check rejects (issue 40, mutant sweep).
+/* pqsigRM: inputs only the weight check rejects (issue 40, mutant sweep).
  *
  * The key is H = [I | M] (n-k-1 rows, the identity on the first n-k-1
  * columns). For a column j past the identity, x = e_j + sum of e_i over the
@@ -7,14 +7,26 @@
  * weight bound, which it exceeds (|x| is about (n-k)/2). Verification must
  * refuse it, on every backend.
  *
+ * The bound's exact value: signing's attempts (the syndrome SHAKE256(m ||
+ * ctr), the start vector y[Q[i]] = (-1)^s_i, the portable rm_decode, the
+ * error e_i = s_i ^ [y[Q[i]] < 0]) done here with the secret key until one
+ * decodes to weight exactly W + 1 (signing would try the next counter): that
+ * signature must fail, while the first of weight <= W made the same way
+ * verifies (which shows the attempt is signing's).
+ *
  * Layout (params.h): rows of n/8 bytes, column j is bit 7 - (j % 8) of byte
  * (j / 8) ^ 7; sig = mlen (8) | e (n bits, the same layout) | ctr (8). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "fips202.h"
 #include "test_support.h"
 
-enum { N = 8192, K = 4096, HROWS = N - K - 1, ROW = N / 8, WEIGHT = 1370 };
+enum { N = 8192, K = 4096, HROWS = N - K - 1, ROW = N / 8, WEIGHT = 1370, SYND = 512 };
+enum { SK_PERM1 = 2 * N, SK_PERM2 = SK_PERM1 + N / 2, SK_HREP = SK_PERM2 + N / 2 };
+
+void kpqc_pqsigrm613_portable_rm_decode(float *y, float *tmp, const uint8_t *perm1,
+                                        const uint8_t *perm2, const uint64_t *hrep);
 
 static const uint8_t msg[] = "same syndrome, heavier error";
 
@@ -33,6 +45,72 @@ static unsigned weight(const uint8_t *e)
     unsigned w = 0;
     for (unsigned j = 0; j < N; j++) w += bit_of(e, j);
     return w;
+}
+
+static uint64_t load64(const uint8_t *p)
+{
+    uint64_t x = 0;
+    for (int i = 7; i >= 0; i--) x = x << 8 | p[i];
+    return x;
+}
+
+/* One signing attempt for counter ctr: sig = mlen | e | ctr; e's weight. */
+static unsigned attempt(uint8_t *sig, const uint8_t *sk, uint64_t ctr)
+{
+    static float y[N], tmp[N];
+    static uint8_t neg[N], synd[SYND];
+    static uint16_t q[N];
+    uint64_t hrep[2];
+    kpqc_keccak_state st;
+    unsigned weight = 0;
+    for (int i = 0; i < 8; i++) sig[i] = (uint8_t)((uint64_t)sizeof msg >> (8 * i));
+    for (int i = 0; i < 8; i++) sig[8 + ROW + i] = (uint8_t)(ctr >> (8 * i));
+    kpqc_shake256_init(&st);
+    kpqc_keccak_absorb(&st, msg, sizeof msg);
+    kpqc_keccak_absorb(&st, sig + 8 + ROW, 8);
+    kpqc_keccak_finalize(&st);
+    kpqc_keccak_squeeze(synd, sizeof synd, &st);
+    synd[(HROWS / 64) * 8] &= 0xfe; /* position n-k-1 is not a check */
+    for (unsigned i = 0; i < N; i++) {
+        q[i] = (uint16_t)(sk[2 * i] | sk[2 * i + 1] << 8);
+        unsigned b = i < HROWS ? (unsigned)(load64(synd + 8 * (i / 64)) >> (63 - i % 64)) & 1 : 0;
+        y[q[i]] = b ? -1.0f : 1.0f;
+        neg[q[i]] = (uint8_t)b;
+    }
+    for (int i = 0; i < 2; i++) hrep[i] = load64(sk + SK_HREP + 8 * i);
+    kpqc_pqsigrm613_portable_rm_decode(y, tmp, sk + SK_PERM1, sk + SK_PERM2, hrep);
+    memset(sig + 8, 0, ROW);
+    for (unsigned i = 0; i < N; i++) {
+        weight += neg[i] ^ (y[i] < 0);
+        if (neg[q[i]] ^ (y[q[i]] < 0)) flip(sig + 8, i);
+    }
+    return weight;
+}
+
+/* The first counter whose error has weight <= W verifies, the first of
+ * weight W + 1 does not. */
+static void check_exact_bound(const kpqc_scheme *s, const uint8_t *pk, size_t pkb,
+                              const uint8_t *sk, uint8_t *sig, size_t siglen)
+{
+    int seen_ok = 0, seen_over = 0;
+    for (uint64_t ctr = 0; ctr < 20000 && !(seen_ok && seen_over); ctr++) {
+        unsigned w = attempt(sig, sk, ctr);
+        if (w == weight(sig + 8) && w <= WEIGHT && !seen_ok) {
+            seen_ok = 1;
+            CHECK_MSG(kpqc_sign_verify(s, "portable", sig, siglen, msg, sizeof msg, NULL, 0, pk,
+                                       pkb) == KPQC_OK,
+                      "a signing attempt of weight %u made here does not verify", w);
+        } else if (w == WEIGHT + 1 && !seen_over) {
+            seen_over = 1;
+            CHECK(weight(sig + 8) == w);
+            CHECK_MSG(kpqc_sign_verify(s, "portable", sig, siglen, msg, sizeof msg, NULL, 0, pk,
+                                       pkb) == KPQC_ERR_VERIFY,
+                      "an error of weight W + 1 = %u with the right syndrome is accepted", w);
+        }
+    }
+    CHECK_MSG(seen_ok && seen_over, "no attempt of weight <= W (%d) or exactly W + 1 (%d)",
+              seen_ok, seen_over);
+    test_pass();
 }
 
 int main(void)
@@ -77,6 +155,7 @@ int main(void)
                   (unsigned)WEIGHT);
         test_pass();
     }
+    check_exact_bound(s, pk, pkb, sk, work, sl);
 out:
     free(pk), free(sk), free(sig), free(work);
     return test_finish("test_pqsigrm_checks");

@@ -1,12 +1,15 @@
 /* SOLMAE: inputs that only one verification check rejects (issue 40, mutant
  * sweep), so that removing or loosening the check makes this test fail.
  *
+ *   - the signature header 0x29: another header byte is rejected;
  *   - s1, s2 as doubles: each must be exactly (double)v for an integer v in
  *     [-(q-1)/2, (q-1)/2]. A valid signature with one coefficient v <= 0
  *     written as v + 65536 (the same int16), with a 0 written as -0.0, or
  *     with v + 0.25: rejected (else one signature has many byte strings).
  *   - the key's h below q: the key 0x09 | FFT(h') with h' = h + q e_0 (the
  *     same h mod q, so the original signature would verify) is KPQC_ERR_KEY.
+ *   - the s range itself: the decoder (solmae_decode_coeffs, strict) takes
+ *     +-(q-1)/2 and refuses +-((q-1)/2 + 1) (no signer comes near it);
  *   - the norm bound: the verification equation (the portable namespace's
  *     solmae_verify_equation_fft) with h = 0, c = 0, s2 = 0 and s1 of squared
  *     norm exactly gamma^2 accepts, gamma^2 + 1 rejects (no signer reaches
@@ -22,13 +25,15 @@
 typedef void (*fft_fn)(double *a, unsigned logn);
 typedef int (*equation_fn)(const double *hf, const int16_t *s1, const int16_t *s2,
                            const uint16_t *c, double *tmp);
+typedef int (*decode_fn)(int16_t *s, const uint8_t *in, int strict);
 
 #define DECL(set)                                                                         \
     void kpqc_##set##_portable_solmae_fft(double *, unsigned);                            \
     void kpqc_##set##_portable_solmae_ifft(double *, unsigned);                           \
     int kpqc_##set##_portable_solmae_verify_equation_fft(const double *, const int16_t *, \
                                                          const int16_t *, const uint16_t *, \
-                                                         double *);
+                                                         double *);      \
+    int kpqc_##set##_portable_solmae_decode_coeffs(int16_t *, const uint8_t *, int);
 DECL(solmae512)
 DECL(solmae1024)
 
@@ -38,11 +43,12 @@ typedef struct {
     uint64_t gamma_sq;
     fft_fn fft, ifft;
     equation_fn equation;
+    decode_fn decode;
 } solmae_set;
 
 #define FNS(set)                                                                  \
     kpqc_##set##_portable_solmae_fft, kpqc_##set##_portable_solmae_ifft,          \
-        kpqc_##set##_portable_solmae_verify_equation_fft
+        kpqc_##set##_portable_solmae_verify_equation_fft, kpqc_##set##_portable_solmae_decode_coeffs
 static const solmae_set sets[] = {
     {"SOLMAE512", 9, 33870790, FNS(solmae512)},
     {"SOLMAE1024", 10, 134150669, FNS(solmae1024)},
@@ -94,7 +100,16 @@ static void check_equation(const solmae_set *ss)
     static double hf[MAXN], tmp[MAXN];
     static int16_t s1[MAXN], s2[MAXN];
     static uint16_t c[MAXN];
+    static uint8_t enc[8 * MAXN];
     unsigned n = 1u << ss->logn;
+    const double edge = (Q - 1) / 2;
+    const double values[4] = {edge, -edge, edge + 1, -edge - 1};
+    for (unsigned k = 0; k < 4; k++) {
+        memset(enc, 0, sizeof enc);
+        put_double(enc + 8 * (n - 1), values[k]);
+        CHECK_MSG((ss->decode(s1, enc, 1) == 0) == (k < 2), "%s: s coefficient %.0f", ss->name,
+                  values[k]);
+    }
     memset(hf, 0, sizeof hf); /* FFT(0) */
     memset(s2, 0, sizeof s2);
     memset(c, 0, sizeof c);
@@ -153,6 +168,10 @@ static void check_set(const solmae_set *ss)
         CHECK(verify(s, bn, sig, siglen, pk, pkb) == KPQC_OK);
         CHECK_MSG(verify(s, bn, sig, siglen, pk2, pkb) == KPQC_ERR_KEY,
                   "%s [%s]: a key with h_0 + q is not refused as a key", ss->name, bn);
+        memcpy(work, sig, siglen);
+        work[NONCE] ^= 0x01; /* header 0x29 -> 0x28 */
+        CHECK_MSG(verify(s, bn, work, siglen, pk, pkb) == KPQC_ERR_VERIFY,
+                  "%s [%s]: signature header 0x28 is accepted", ss->name, bn);
         size_t at = NONCE + 1 + 8 * (size_t)neg;
         memcpy(work, sig, siglen);
         put_double(work + at, get_double(sig + at) + 65536.0);
