@@ -419,6 +419,8 @@ def sweep(build, ids):
             rc, out = run(["cmake", "--build", build, "-j2"], ROOT, 1800)
             if rc != 0:
                 verdict = "killed (does not build)"
+                errors = [l for l in out.splitlines() if "error" in l]
+                print("  " + (errors[0] if errors else out[-300:]), flush=True)
             else:
                 kind, schemes = ROWS[fam]
                 names = []

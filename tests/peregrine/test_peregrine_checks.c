@@ -7,7 +7,10 @@
  *   - a valid signature with a coefficient 0 of s2 re-encoded as -0 (its
  *     sign bit set): rejected; and, where the compressed s2 ends inside a
  *     byte, a padding bit set: rejected (else one signature has several
- *     byte strings).
+ *     byte strings);
+ *   - a signature of nonce and header only: rejected; open of an sm whose
+ *     length field reaches one byte past it, or shorter than length and
+ *     nonce: rejected.
  * Against the portable namespace's functions (no signer reaches these edges):
  *   - the compressed-s2 decoder refuses a magnitude of 2048 (0x80 low bits,
  *     16 unary zeros) and takes 2047;
@@ -16,7 +19,6 @@
  * Signature layout: nonce (40) | 0x20 + logn | compressed s2: per
  * coefficient the sign bit, 7 low bits of |s|, |s| >> 7 zeros and a one,
  * most significant bit first, zero padding to a byte. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,6 +88,19 @@ static size_t walk(const uint8_t *c, unsigned n, size_t *zero_at)
     return b.bit;
 }
 
+/* The integer square root, by bisection (no libm: the sanitizer build
+ * does not link it). */
+static uint64_t isqrt(uint64_t x)
+{
+    uint64_t lo = 0, hi = UINT64_C(1) << 32;
+    while (hi - lo > 1) {
+        uint64_t mid = (lo + hi) / 2;
+        if (mid * mid <= x) lo = mid;
+        else hi = mid;
+    }
+    return lo;
+}
+
 static void check_codec_and_norm(const pg_set *ps)
 {
     static int16_t s[MAXN];
@@ -114,7 +129,7 @@ static void check_codec_and_norm(const pg_set *ps)
         memset(s1, 0, sizeof s1);
         memset(s2, 0, sizeof s2);
         for (unsigned i = 0; i < 2 * n && left > 0; i++) {
-            uint64_t r = (uint64_t)sqrt((double)left);
+            uint64_t r = isqrt(left);
             while (r * r > left) r--;
             while ((r + 1) * (r + 1) <= left) r++;
             if (i < n) s1[i] = (int32_t)r;
@@ -138,9 +153,9 @@ static void check_set(const pg_set *ps)
     unsigned n = 1u << ps->logn;
     size_t pkb = in->public_key_bytes, cap = in->signature_bytes;
     uint8_t *pk = malloc(pkb), *bad = malloc(pkb), *sk = malloc(in->secret_key_bytes);
-    uint8_t *sig = malloc(cap), *work = malloc(cap);
-    CHECK(pk && bad && sk && sig && work);
-    if (!(pk && bad && sk && sig && work)) goto out;
+    uint8_t *sig = malloc(cap), *work = malloc(cap), *m2 = malloc(cap);
+    CHECK(pk && bad && sk && sig && work && m2);
+    if (!(pk && bad && sk && sig && work && m2)) goto out;
     CHECK(pkb == 1 + (size_t)n * 14 / 8);
     test_seed_drbg("peregrine-checks", 0);
     CHECK(kpqc_sign_keypair(s, NULL, pk, pkb, sk, in->secret_key_bytes) == KPQC_OK);
@@ -183,11 +198,55 @@ static void check_set(const pg_set *ps)
                       "%s: a padding bit set is accepted", ps->name);
         }
     }
+    /* nonce and header alone (no compressed s2) right after the signature
+     * verified: rejected. A loosened length test would take the decoder's 0
+     * (failure) for the length 0 and test the s2 left in the same stack
+     * slot by that call, which is short. */
+    {
+        size_t sl = cap;
+        CHECK(kpqc_sign_signature(s, NULL, sig, &sl, msg, sizeof msg, NULL, 0, sk,
+                                  in->secret_key_bytes) == KPQC_OK);
+        CHECK(kpqc_sign_verify(s, NULL, sig, sl, msg, sizeof msg, NULL, 0, pk, pkb) == KPQC_OK);
+        CHECK_MSG(kpqc_sign_verify(s, NULL, sig, NONCE + 1, msg, sizeof msg, NULL, 0, pk, pkb) ==
+                      KPQC_ERR_VERIFY,
+                  "%s: a signature of nonce and header only is accepted", ps->name);
+    }
+    /* open: sm = length || nonce || m || tail. (a) A length field one past
+     * what sm holds, with the compressed s2 of a valid signature after a
+     * nonce that ends in the header byte: the message length would wrap to
+     * SIZE_MAX and the tail read from inside sm, so only the length test
+     * stops it. (b) An sm of 41 bytes (shorter than length and nonce), in a
+     * block of its own size: a loosened test reads past it (AddressSanitizer
+     * sees that; the verdict is a rejection either way). */
+    {
+        size_t sl = cap, ml = cap;
+        CHECK(kpqc_sign_signature(s, NULL, sig, &sl, msg, sizeof msg, NULL, 0, sk,
+                                  in->secret_key_bytes) == KPQC_OK);
+        size_t clen = sl - NONCE - 1, smlen = 2 + NONCE + clen;
+        memcpy(work + 2, sig, NONCE);
+        work[2 + NONCE - 1] = sig[NONCE]; /* the header */
+        memcpy(work + 2 + NONCE, sig + NONCE + 1, clen);
+        work[0] = (uint8_t)((clen + 1) >> 8);
+        work[1] = (uint8_t)(clen + 1);
+        CHECK_MSG(kpqc_sign_open(s, NULL, m2, &ml, work, smlen, pk, pkb) == KPQC_ERR_VERIFY,
+                  "%s: open of an sm whose tail length is one past its end", ps->name);
+        uint8_t *tiny = malloc(1 + NONCE);
+        CHECK(tiny != NULL);
+        if (tiny != NULL) {
+            memset(tiny, 0, 1 + NONCE);
+            tiny[1] = 2;
+            ml = cap;
+            CHECK_MSG(kpqc_sign_open(s, NULL, m2, &ml, tiny, 1 + NONCE, pk, pkb) ==
+                          KPQC_ERR_VERIFY,
+                      "%s: open of an sm one byte shorter than length and nonce", ps->name);
+            free(tiny);
+        }
+    }
     CHECK_MSG(seen_padding && seen_zero, "%s: no signature with padding bits and a 0 in 64",
               ps->name);
     test_pass();
 out:
-    free(pk), free(bad), free(sk), free(sig), free(work);
+    free(pk), free(bad), free(sk), free(sig), free(work), free(m2);
 }
 
 int main(void)

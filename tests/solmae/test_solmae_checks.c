@@ -1,7 +1,9 @@
 /* SOLMAE: inputs that only one verification check rejects (issue 40, mutant
  * sweep), so that removing or loosening the check makes this test fail.
  *
- *   - the signature header 0x29: another header byte is rejected;
+ *   - the signature header 0x29: another header byte is rejected; s2 must
+ *     be c - s1 h exactly (s2_0 + 1 is rejected); open refuses an sm one
+ *     byte shorter than a signature;
  *   - s1, s2 as doubles: each must be exactly (double)v for an integer v in
  *     [-(q-1)/2, (q-1)/2]. A valid signature with one coefficient v <= 0
  *     written as v + 65536 (the same int16), with a 0 written as -0.0, or
@@ -16,7 +18,6 @@
  *     the edge: only a crafted equation shows an off-by-one there).
  * Layouts: pk = 0x09 | n doubles (FFT(h)), sig = nonce (40) | 0x29 | s1 | s2
  * (n doubles each), little-endian IEEE 754. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,12 +81,25 @@ static int verify(const kpqc_scheme *s, const char *bn, const uint8_t *sig, size
     return kpqc_sign_verify(s, bn, sig, siglen, msg, sizeof msg, NULL, 0, pk, pklen);
 }
 
+/* The integer square root, by bisection (no libm: the sanitizer build
+ * does not link it). */
+static uint64_t isqrt(uint64_t x)
+{
+    uint64_t lo = 0, hi = UINT64_C(1) << 32;
+    while (hi - lo > 1) {
+        uint64_t mid = (lo + hi) / 2;
+        if (mid * mid <= x) lo = mid;
+        else hi = mid;
+    }
+    return lo;
+}
+
 /* s1 of squared norm exactly `target` (greedy squares; |s1_i| < 2^15). */
 static int fill_norm(int16_t *s1, unsigned n, uint64_t target)
 {
     memset(s1, 0, n * sizeof *s1);
     for (unsigned i = 0; i < n && target > 0; i++) {
-        uint64_t r = (uint64_t)sqrt((double)target);
+        uint64_t r = isqrt(target);
         while (r * r > target) r--;
         while ((r + 1) * (r + 1) <= target) r++;
         if (r > 32767) r = 32767;
@@ -130,10 +144,10 @@ static void check_set(const solmae_set *ss)
     unsigned n = 1u << ss->logn;
     size_t pkb = in->public_key_bytes, siglen = in->signature_bytes;
     uint8_t *pk = malloc(pkb), *pk2 = malloc(pkb), *sk = malloc(in->secret_key_bytes);
-    uint8_t *sig = malloc(siglen), *work = malloc(siglen);
+    uint8_t *sig = malloc(siglen), *work = malloc(siglen), *m2 = malloc(siglen);
     static double h[MAXN];
-    CHECK(pk && pk2 && sk && sig && work);
-    if (!(pk && pk2 && sk && sig && work)) goto out;
+    CHECK(pk && pk2 && sk && sig && work && m2);
+    if (!(pk && pk2 && sk && sig && work && m2)) goto out;
     CHECK(pkb == 1 + 8 * (size_t)n && siglen == NONCE + 1 + 16 * (size_t)n);
     test_seed_drbg("solmae-checks", 0);
     CHECK(kpqc_sign_keypair(s, NULL, pk, pkb, sk, in->secret_key_bytes) == KPQC_OK);
@@ -145,7 +159,7 @@ static void check_set(const solmae_set *ss)
     /* h' = h + q e_0, encoded as key generation encodes h */
     for (unsigned i = 0; i < n; i++) h[i] = get_double(pk + 1 + 8 * i);
     ss->ifft(h, ss->logn);
-    for (unsigned i = 0; i < n; i++) h[i] = nearbyint(h[i]);
+    for (unsigned i = 0; i < n; i++) h[i] = (double)(int64_t)(h[i] + 0.5); /* h[i] > -0.5 */
     CHECK(h[0] >= 0 && h[0] < Q);
     h[0] += Q;
     ss->fft(h, ss->logn);
@@ -165,14 +179,30 @@ static void check_set(const solmae_set *ss)
     for (size_t b = 0; b < kpqc_backend_count(s); b++) {
         const char *bn = kpqc_backend_name(s, b);
         if (!kpqc_backend_available(s, b)) continue;
+        size_t at;
         CHECK(verify(s, bn, sig, siglen, pk, pkb) == KPQC_OK);
         CHECK_MSG(verify(s, bn, sig, siglen, pk2, pkb) == KPQC_ERR_KEY,
                   "%s [%s]: a key with h_0 + q is not refused as a key", ss->name, bn);
+        /* s2 must be c - s1 h exactly: coefficient 0 of s2 plus one */
+        memcpy(work, sig, siglen);
+        at = NONCE + 1 + 8 * (size_t)n;
+        put_double(work + at, get_double(sig + at) + 1.0);
+        CHECK_MSG(verify(s, bn, work, siglen, pk, pkb) == KPQC_ERR_VERIFY,
+                  "%s [%s]: s2_0 + 1 is accepted", ss->name, bn);
+        /* sm one byte shorter than a signature, shaped so that only the
+         * length test stops open: header where the tail would start,
+         * doubles 0 after it (a loosened test hashes a message of length
+         * SIZE_MAX) */
+        size_t ml = siglen;
+        memset(work, 0, siglen);
+        work[NONCE - 1] = 0x29;
+        CHECK_MSG(kpqc_sign_open(s, bn, m2, &ml, work, siglen - 1, pk, pkb) == KPQC_ERR_VERIFY,
+                  "%s [%s]: open of a too short sm is not KPQC_ERR_VERIFY", ss->name, bn);
         memcpy(work, sig, siglen);
         work[NONCE] ^= 0x01; /* header 0x29 -> 0x28 */
         CHECK_MSG(verify(s, bn, work, siglen, pk, pkb) == KPQC_ERR_VERIFY,
                   "%s [%s]: signature header 0x28 is accepted", ss->name, bn);
-        size_t at = NONCE + 1 + 8 * (size_t)neg;
+        at = NONCE + 1 + 8 * (size_t)neg;
         memcpy(work, sig, siglen);
         put_double(work + at, get_double(sig + at) + 65536.0);
         CHECK_MSG(verify(s, bn, work, siglen, pk, pkb) == KPQC_ERR_VERIFY,
@@ -189,7 +219,7 @@ static void check_set(const solmae_set *ss)
         test_pass();
     }
 out:
-    free(pk), free(pk2), free(sk), free(sig), free(work);
+    free(pk), free(pk2), free(sk), free(sig), free(work), free(m2);
 }
 
 int main(void)
