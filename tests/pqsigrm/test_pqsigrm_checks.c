@@ -14,6 +14,8 @@
  * signature must fail, while the first of weight <= W made the same way
  * verifies (which shows the attempt is signing's).
  *
+ * open: the message length field, and an sm shorter than a signature.
+ *
  * Layout (params.h): rows of n/8 bytes, column j is bit 7 - (j % 8) of byte
  * (j / 8) ^ 7; sig = mlen (8) | e (n bits, the same layout) | ctr (8). */
 #include <stdlib.h>
@@ -113,6 +115,34 @@ static void check_exact_bound(const kpqc_scheme *s, const uint8_t *pk, size_t pk
     test_pass();
 }
 
+/* open: sm = mlen (8) | m | e | ctr. Its length field must be the message
+ * length (one changed byte: rejected); and an sm one byte shorter than a
+ * signature, with the length field SIZE_MAX and a light error where e would
+ * start, is rejected by the length test alone (a loosened one hashes a
+ * message of SIZE_MAX bytes). */
+static void check_open(const kpqc_scheme *s, const uint8_t *pk, size_t pkb, const uint8_t *sk,
+                       size_t skb)
+{
+    size_t cap = 8 + sizeof msg + ROW + 8, smlen = cap, ml = cap;
+    uint8_t *sm = malloc(cap), *m2 = malloc(cap);
+    CHECK(sm && m2);
+    if (!(sm && m2)) goto out;
+    CHECK(kpqc_sign(s, NULL, sm, &smlen, msg, sizeof msg, sk, skb) == KPQC_OK && smlen == cap);
+    CHECK(kpqc_sign_open(s, NULL, m2, &ml, sm, smlen, pk, pkb) == KPQC_OK);
+    sm[0] ^= 1;
+    ml = cap;
+    CHECK_MSG(kpqc_sign_open(s, NULL, m2, &ml, sm, smlen, pk, pkb) == KPQC_ERR_VERIFY,
+              "open with a wrong message length field is accepted");
+    memset(sm, 0, cap);
+    memset(sm, 0xff, 8);
+    ml = cap;
+    CHECK_MSG(kpqc_sign_open(s, NULL, m2, &ml, sm, 8 + ROW + 8 - 1, pk, pkb) == KPQC_ERR_VERIFY,
+              "open of an sm one byte shorter than a signature");
+    test_pass();
+out:
+    free(sm), free(m2);
+}
+
 int main(void)
 {
     const kpqc_scheme *s = kpqc_scheme_find("pqsigRM-613");
@@ -156,6 +186,7 @@ int main(void)
         test_pass();
     }
     check_exact_bound(s, pk, pkb, sk, work, sl);
+    check_open(s, pk, pkb, sk, in->secret_key_bytes);
 out:
     free(pk), free(sk), free(sig), free(work);
     return test_finish("test_pqsigrm_checks");
