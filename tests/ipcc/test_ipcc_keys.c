@@ -8,8 +8,8 @@
  * - decapsulation of a hand-made ciphertext: the coefficients of the rows
  *   whose vertices all lie in the sets add up (rows after an empty row too;
  *   rows of degree 0, even with a coefficient, or above 5, or naming a
- *   vertex outside 1..400, count for nothing), and ss = SHA3-256(M as 2 bytes || ct up to its last non-zero
- *   row);
+ *   vertex outside 1..400, count for nothing), and ss = SHA3-256(M as 2
+ *   bytes || ct up to its last non-zero row);
  * - encapsulation refuses public keys that are not such graphs (an edge
  *   written high-low, a vertex out of its graph's range, a vertex of degree
  *   4, an edge from a vertex to itself) with KPQC_ERR_KEY and zeroed
