@@ -7,12 +7,13 @@
  *   next to exactly one of them;
  * - decapsulation of a hand-made ciphertext: the coefficients of the rows
  *   whose vertices all lie in the sets add up (rows after an empty row too;
- *   rows of degree 0 or above 5, or naming a vertex outside 1..400, count for
- *   nothing), and ss = SHA3-256(M as 2 bytes || ct up to its last non-zero
- *   row);
+ *   rows of degree 0, even with a coefficient, or above 5, or naming a
+ *   vertex outside 1..400, count for nothing), and ss = SHA3-256(M as 2
+ *   bytes || ct up to its last non-zero row);
  * - encapsulation refuses public keys that are not such graphs (an edge
  *   written high-low, a vertex out of its graph's range, a vertex of degree
- *   4) with KPQC_ERR_KEY and zeroed outputs. */
+ *   4, an edge from a vertex to itself) with KPQC_ERR_KEY and zeroed
+ *   outputs. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,7 +104,7 @@ static void check_decaps(const kpqc_scheme *s, const char *b, const uint8_t *pk,
     row(ct, 0, 2, 60000, both, 2);     /* counts */
     row(ct, 1, 2, 111, mixed, 2);      /* one vertex outside the set */
     row(ct, 2, 1, 30000, lone, 1);     /* counts: 90000 mod 65521 so far */
-    /* row 3 empty */
+    row(ct, 3, 0, 500, both, 0);       /* degree 0 with a coefficient: nothing */
     row(ct, 4, 1, 7, both, 1);         /* counts, after the empty row */
     row(ct, 5, 6, 1000, seven, 5);     /* degree 6: nothing */
     row(ct, 6, 1, 1000, far, 1);       /* vertex 401: nothing */
@@ -155,6 +156,22 @@ static void vertex_zero(uint8_t *pk)
     put16(pk + NEDGES * 4, 0);
 }
 
+/* Edges (a, b) and (a, c) of graph 1 become (a, a) and (b, c): every degree
+ * stays 3, but a is joined to itself. */
+static void self_loop(uint8_t *pk)
+{
+    unsigned a = get16(pk), b = get16(pk + 2);
+    for (unsigned e = 1; e < NEDGES; e++) {
+        unsigned x = get16(pk + 4 * e), y = get16(pk + 4 * e + 2);
+        if (x != a && y != a) continue;
+        unsigned c = x == a ? y : x;
+        put16(pk + 2, a);
+        put16(pk + 4 * e, b < c ? b : c);
+        put16(pk + 4 * e + 2, b < c ? c : b);
+        return;
+    }
+}
+
 static void degree_four(uint8_t *pk)
 {
     memcpy(pk + 4, pk, 4); /* edge 1 repeats edge 0 */
@@ -186,6 +203,7 @@ int main(void)
             expect_bad_pk(s, b, pk, ct, "graph-2 vertex in graph 1", graph2_vertex_in_graph1);
             expect_bad_pk(s, b, pk, ct, "vertex 0", vertex_zero);
             expect_bad_pk(s, b, pk, ct, "vertex of degree 4", degree_four);
+            expect_bad_pk(s, b, pk, ct, "edge from a vertex to itself", self_loop);
             kpqc_random_use_os();
             test_pass();
         }

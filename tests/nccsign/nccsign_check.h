@@ -9,7 +9,9 @@
  *  - the verifier's bound ||z|| < gamma1 - beta, with signatures forged
  *    from the secret key whose only defect is one z coefficient: the
  *    verifier must accept |z_0| = gamma1 - beta - 1 and reject
- *    gamma1 - beta.
+ *    gamma1 - beta;
+ *  - the verifier's hint count (at most omega), with forged signatures
+ *    carrying exactly omega (accepted) and omega + 1 (rejected) hints.
  * Included by test_nccsign<set>.c, which define KPQC_NAMESPACE,
  * NCCSIGN_MODE and NCCSIGN_SET_NAME first, and by test_nccsign<set>_avx2.c,
  * which also define KPQC_BACKEND_AVX2 and NCCSIGN_SCHEME / NCCSIGN_BACKEND
@@ -27,7 +29,7 @@
 
 #ifndef NCCSIGN_SCHEME
 #define NCCSIGN_SCHEME NCCSIGN_SET_NAME
-#define NCCSIGN_BACKEND NULL
+#define NCCSIGN_BACKEND "portable" /* not NULL: that picks avx2 where it runs */
 #endif
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
@@ -246,6 +248,72 @@ static int forge(forge_state *f, uint8_t *sig, int32_t target)
     return -1;
 }
 
+/* A signature of the forge message with exactly `want` hint bits: the
+ * signer's own hints plus extra ones at coefficients whose low part is far
+ * above 0, where UseHint turns w1 into w1 + 1, so the forger hashes that w1.
+ * The number of extra ones follows the last attempt's own hint count. */
+static int forge_hints(forge_state *f, uint8_t *sig, unsigned want)
+{
+    static ncc_poly w1m, wv, used;
+    static uint8_t mark[NCC_N];
+    uint8_t buf[NCC_POLYW1_BYTES];
+    kpqc_keccak_state st;
+    unsigned extra = want / 2;
+    for (uint16_t nonce = 0; nonce < 4000; nonce++) {
+        unsigned k = 0;
+        KPQC_NS(ncc_sample_mask)(&f->y, f->rho, nonce);
+        mul_a(f, &f->w, &f->y);
+        KPQC_NS(ncc_decompose)(&f->w1, &f->w0, &f->w);
+        w1m = f->w1;
+        memset(mark, 0, sizeof mark);
+        for (unsigned i = 0; i < NCC_N && k < extra; i++) {
+            if (f->w0.coeffs[i] > NCC_GAMMA2 / 2) {
+                w1m.coeffs[i] = (w1m.coeffs[i] + 1) % NCC_W1_RANGE;
+                mark[i] = 1;
+                k++;
+            }
+        }
+        ncc_pack_w1(buf, &w1m);
+        kpqc_shake256_init(&st);
+        kpqc_keccak_absorb(&st, f->mu, sizeof f->mu);
+        kpqc_keccak_absorb(&st, buf, sizeof buf);
+        kpqc_keccak_finalize(&st);
+        kpqc_keccak_squeeze(sig, NCC_SEEDBYTES, &st);
+        KPQC_NS(ncc_sample_challenge)(&f->c, sig);
+        KPQC_NS(ncc_challenge_mul)(f->cs1.coeffs, &f->c, f->s1.coeffs);
+        KPQC_NS(ncc_challenge_mul)(f->cs2.coeffs, &f->c, f->s2.coeffs);
+        KPQC_NS(ncc_challenge_mul)(f->ct0.coeffs, &f->c, f->t0.coeffs);
+        for (unsigned i = 0; i < NCC_N; i++) {
+            f->z.coeffs[i] = f->y.coeffs[i] + f->cs1.coeffs[i];
+            f->w0.coeffs[i] -= f->cs2.coeffs[i];
+        }
+        if (KPQC_NS(ncc_norm_exceeds)(f->w0.coeffs, NCC_GAMMA2 - NCC_BETA) ||
+            KPQC_NS(ncc_norm_exceeds)(f->z.coeffs, NCC_GAMMA1 - NCC_BETA) ||
+            KPQC_NS(ncc_norm_exceeds)(f->ct0.coeffs, NCC_GAMMA2)) {
+            continue;
+        }
+        for (unsigned i = 0; i < NCC_N; i++) f->w0.coeffs[i] += f->ct0.coeffs[i];
+        unsigned own = KPQC_NS(ncc_make_hint)(&f->h, &f->w0, &f->w1);
+        if (own + k != want) {
+            extra = want > own ? want - own : 0;
+            continue;
+        }
+        int clash = 0;
+        for (unsigned i = 0; i < NCC_N; i++) {
+            clash |= mark[i] & f->h.coeffs[i];
+            f->h.coeffs[i] |= mark[i];
+            /* what verification computes: a z - c t1 2^d = a y - c s2 + c t0 */
+            wv.coeffs[i] = ncc_freeze(f->w.coeffs[i] - f->cs2.coeffs[i] + f->ct0.coeffs[i]);
+        }
+        KPQC_NS(ncc_use_hint)(&used, &wv, &f->h);
+        if (clash || memcmp(used.coeffs, w1m.coeffs, sizeof used.coeffs) != 0) continue;
+        ncc_pack_z(sig + NCC_SEEDBYTES, &f->z);
+        ncc_pack_h(sig + NCC_SEEDBYTES + NCC_POLYZ_BYTES, &f->h);
+        return 0;
+    }
+    return -1;
+}
+
 static void check_z_bound(void)
 {
     const kpqc_scheme *s = kpqc_scheme_find(NCCSIGN_SCHEME);
@@ -277,6 +345,12 @@ static void check_z_bound(void)
                   (int)targets[t]);
         int r = kpqc_sign_verify(s, NCCSIGN_BACKEND, sig, sizeof sig, msg, sizeof msg, NULL, 0, pk, sizeof pk);
         CHECK_MSG((r == KPQC_OK) == (t < 2), "z_0 = %d: verify returned %d", (int)targets[t], r);
+    }
+    /* the hint count: omega hints verify, omega + 1 do not */
+    for (unsigned want = NCC_OMEGA; want <= NCC_OMEGA + 1; want++) {
+        CHECK_MSG(forge_hints(&f, sig, want) == 0, "no forgery found with %u hints", want);
+        int r = kpqc_sign_verify(s, NCCSIGN_BACKEND, sig, sizeof sig, msg, sizeof msg, NULL, 0, pk, sizeof pk);
+        CHECK_MSG((r == KPQC_OK) == (want == NCC_OMEGA), "%u hints: verify returned %d", want, r);
     }
 }
 

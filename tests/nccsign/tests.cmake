@@ -23,3 +23,5 @@ if(Python3_FOUND)
     ${PROJECT_SOURCE_DIR}/src/sign/nccsign/native/x86_64/twiddles_avx2.h)
   set_tests_properties(test_nccsign_twiddles_avx2 PROPERTIES LABELS quick)
 endif()
+# The key bound t1 <= Power2Round(q - 1 + eta), exactly, on every backend (issue 40).
+kpqc_add_test(test_nccsign_key_bound ${CMAKE_CURRENT_LIST_DIR}/test_nccsign_key_bound.c)

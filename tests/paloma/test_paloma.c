@@ -5,7 +5,8 @@
  *   srand(0x01020304) and its loop count set to 10) writes: .req and .rsp;
  * - a ciphertext built by hand from an error of weight t decapsulates to
  *   LSH-512("PALOMAHH" || e* || ct); the same with weight t - 1, or a
- *   tampered ciphertext, gives the implicit-rejection key
+ *   tampered ciphertext (s^, or the first or last byte of r^), gives the
+ *   implicit-rejection key
  *   LSH-512("PALOMAHH" || GenErrVec(r) || ct) with r from the secret key.
  * Each on every backend this CPU runs (portable, avx2).
  *   test_paloma [SCHEME...] (default: the three sets) */
@@ -166,6 +167,18 @@ static void check_decaps_by_hand(const kpqc_scheme *s, const char *b)
                                   in->secret_key_bytes) == KPQC_OK);
             CHECK_MSG(memcmp(ss, reject, 32) == 0,
                       "%s [%s]: tampered ciphertext, not the rejection key", in->name, b);
+            ct[40] ^= 4;
+            /* tampered r^ (first and last byte): s^ still decodes to a
+             * weight-t error, only G(e*) = r^ rejects it */
+            for (int at = 0; at < 32; at += 31) {
+                ct[at] ^= 1;
+                oracle(reject, "PALOMAHH", etilde, p.n / 8, ct, in->ciphertext_bytes);
+                CHECK(kpqc_kem_decaps(s, b, ss, 32, ct, in->ciphertext_bytes, sk,
+                                      in->secret_key_bytes) == KPQC_OK);
+                CHECK_MSG(memcmp(ss, reject, 32) == 0,
+                          "%s [%s]: r^ byte %d tampered, not the rejection key", in->name, b, at);
+                ct[at] ^= 1;
+            }
         } else {
             CHECK_MSG(memcmp(ss, reject, 32) == 0, "%s [%s]: weight %zu accepted", in->name, b,
                       weight);

@@ -7,3 +7,5 @@ if(Python3_FOUND)
     ${CMAKE_SOURCE_DIR}/tools/peregrine_tables.py --check ${CMAKE_SOURCE_DIR}/src/sign/peregrine/ntt_tables.h)
   set_tests_properties(test_peregrine_tables PROPERTIES LABELS quick)
 endif()
+# Inputs only one verification check rejects: h < q, no -0, zero padding, |s2| <= 2047, the norm bound (issue 40).
+kpqc_add_test(test_peregrine_checks ${CMAKE_CURRENT_LIST_DIR}/test_peregrine_checks.c)

@@ -8,3 +8,5 @@ foreach(set 128 192 256)
   target_include_directories(test_rollo_arith_${set} PRIVATE
     ${PROJECT_SOURCE_DIR}/src/kem/rollo ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src)
 endforeach()
+# Every padding bit of the key refused, at the edges of each third (issue 40).
+kpqc_add_test(test_rollo_padding ${CMAKE_CURRENT_LIST_DIR}/test_rollo_padding.c)

@@ -21,3 +21,5 @@ if(Python3_FOUND)
     ${CMAKE_SOURCE_DIR}/tools/solmae_tables.py --check ${CMAKE_SOURCE_DIR}/src/sign/solmae/tables.h)
   set_tests_properties(test_solmae_tables PROPERTIES LABELS quick)
 endif()
+# Inputs only one verification check rejects: s as exact integers in range, h < q, the norm bound (issue 40).
+kpqc_add_test(test_solmae_checks ${CMAKE_CURRENT_LIST_DIR}/test_solmae_checks.c)
