@@ -176,7 +176,7 @@ static int key_is_systematic(const uint8_t *pk)
 static int verify_core(const uint8_t *e, const uint8_t ctr[8], const uint8_t *m, size_t mlen,
                        const uint8_t *pk)
 {
-    if (!key_is_systematic(pk)) return -1;
+    if (!key_is_systematic(pk)) return KPQC_SCHEME_BAD_KEY;
     uint8_t s[RM_SYND_BYTES];
     uint64_t ew[RM_ROW_BYTES / 8];
     unsigned weight = 0;
@@ -258,7 +258,9 @@ static int sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, 
     if (smlen < PQSIGRM_SIGBYTES) return -1;
     size_t n = smlen - PQSIGRM_SIGBYTES;
     const uint8_t *msg = sm + 8, *e = sm + 8 + n;
-    if (!len_matches(sm, n) || verify_core(e, e + PQSIGRM_E_BYTES, msg, n, pk) != 0) return -1;
+    if (!len_matches(sm, n)) return -1;
+    int r = verify_core(e, e + PQSIGRM_E_BYTES, msg, n, pk);
+    if (r != 0) return r;
     memmove(m, msg, n);
     *mlen = n;
     return 0;
