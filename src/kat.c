@@ -16,6 +16,7 @@
 #include "ctr_drbg.h"
 #include "fips202.h"
 #include "glibc_rand.h"
+#include "kat_style.h"
 #include "kpqc/kat.h"
 #include "randombytes.h"
 

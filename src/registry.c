@@ -11,6 +11,7 @@
 
 #include <string.h>
 #include "cpu.h"
+#include "kat_style.h"
 
 #define DECLARE_KEM(id) extern const kpqc_kem_ops kpqc_##id##_portable_kem_ops;
 #define DECLARE_SIGN(id) extern const kpqc_sign_ops kpqc_##id##_portable_sign_ops;

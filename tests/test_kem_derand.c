@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kat_style.h"
 #include "kpqc/kat.h"
 #include "test_support.h"
 

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "kat_style.h"
 #include "registry.h"
 #include "test_support.h"
 

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kat_style.h"
 #include "kpqc/kat.h"
 #include "sha2.h"
 #include "test_support.h"

@@ -23,6 +23,7 @@
 
 #include "cli.h"
 #include "progress.h"
+#include "kat_style.h"
 #include "kpqc/kat.h"
 #include "sha2.h"
 

@@ -30,6 +30,7 @@
 #include "cli.h"
 #include "ct.h"
 #include "ctr_drbg.h"
+#include "kat_style.h"
 
 enum { F_COUNT, F_SEED, F_MLEN, F_MSG, F_PK, F_SK, F_SMLEN, F_SM, F_SIGLEN, F_SIG, F_CT, F_SS, F_N };
 static const char *const field_name[F_N] = {"count", "seed", "mlen", "msg", "pk", "sk",

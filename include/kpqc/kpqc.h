@@ -50,26 +50,6 @@ KPQC_API const char *kpqc_version(void);
 
 typedef enum { KPQC_KIND_KEM = 1, KPQC_KIND_SIGNATURE = 2 } kpqc_kind;
 
-/* How the official known-answer file of a scheme is generated. */
-typedef enum {
-    KPQC_KAT_KEM = 1,          /* NIST PQCgenKAT_kem */
-    KPQC_KAT_SIGN_COMBINED = 2,/* NIST PQCgenKAT_sign: smlen/sm */
-    KPQC_KAT_SIGN_HAETAE = 3,  /* HAETAE's driver: seeds drawn, ctx, siglen/sig */
-    KPQC_KAT_KEM_TIGER = 4,    /* PQCgenKAT_kem of TiGER v3.0: sk without the pk ours
-                                * appends, ss cut to its CRYPTO_BYTES (level 1: 16) */
-    KPQC_KAT_KEM_GLIBC_RAND = 5, /* PALOMA's driver: every random byte is glibc
-                                   rand() & 0xff after srand(S); entries chained */
-    KPQC_KAT_KEM_SK_NO_PK = 6, /* PQCgenKAT_kem whose sk has no pk (SMAUG-T Round 2:
-                                * decapsulation takes pk as an argument): sk printed
-                                * without the pk ours appends */
-    KPQC_KAT_SIGN_FALCON = 7,  /* Falcon's test_nist_KAT (Peregrine): the NIST draws,
-                                * "# NAME" in both files, no blank line after it,
-                                * two after each record; smlen/sm */
-    KPQC_KAT_PKE_IPCC = 8     /* IPCC's driver (KPQClean PQCgenKAT_pke.c): partial
-                                * pk1/pk2, sk, SHA3-256 of a ciphertext dump; the
-                                * message drawn before each entry's reseed */
-} kpqc_kat_style;
-
 enum {
     KPQC_OK = 0,
     KPQC_ERR_VERIFY = -1,      /* bad signature (or failed decapsulation check) */
@@ -93,7 +73,8 @@ typedef struct {
     const char *version;       /* upstream version reproduced */
     const char *kat_header;    /* first line of the official .rsp, after "# " */
     kpqc_kind kind;
-    kpqc_kat_style kat_style;
+    int kat_style;             /* internal: which upstream KAT driver kpqc_kat_write
+                                * reproduces (src/common/kat_style.h); not an API */
     int nist_level;
     size_t public_key_bytes;
     size_t secret_key_bytes;
@@ -173,8 +154,9 @@ KPQC_API int kpqc_kem_keypair(const kpqc_scheme *s, const char *backend,
  * AES-256 CTR-DRBG seeded with these 48 bytes, as PQCgenKAT_kem's
  * randombytes_init(seed) before crypto_kem_keypair(). So a KAT record's seed
  * gives that record's pk and sk for the rows whose KAT generator is
- * PQCgenKAT_kem (kat_style KPQC_KAT_KEM; others: still a function of the seed,
- * not their KAT's pair). The calling thread's randomness source is left as it
+ * PQCgenKAT_kem unchanged (not TiGER, PALOMA, SMAUG-T Round 2 or IPCC, whose
+ * drivers draw or print otherwise: still a function of the seed, not their
+ * KAT's pair). The calling thread's randomness source is left as it
  * was. seedlen must be KPQC_KEM_DERAND_SEED_BYTES (else KPQC_ERR_SIZE). The
  * seed is the secret key's entropy: keep it as secret as sk. */
 #define KPQC_KEM_DERAND_SEED_BYTES 48
