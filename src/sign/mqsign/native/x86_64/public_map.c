@@ -11,10 +11,14 @@
  * table with w_j's half in the low lane and w_{j+1}'s in the high lane
  * (vpshufb works per lane), and the lanes are added at the end of the row.
  * A 14-byte tail is read as 16 bytes: inside P for every entry but the
- * last, which is read from a copy. */
+ * last, which is read from a copy.
+ *
+ * Where the CPU has GFNI this hands over to its twin, public_map_gfni.c
+ * (one vgf2p8affineqb per vector instead of these seven operations). */
 #include <string.h>
 
 #include "api.h"
+#include "cpu.h"
 #include "gf256_avx2.h"
 #include "nibble_tables_avx2.h"
 
@@ -89,6 +93,12 @@ void mqs_public_map_avx2(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS
     uint8_t wp[NT], last[32 * VECS], out[32 * (FV + 1)];
     const uint8_t *e = p;
 
+#if MQS_HAVE_GFNI
+    if (kpqc_cpu_has(KPQC_CPU_GFNI)) {
+        mqs_public_map_gfni(z, p, w);
+        return;
+    }
+#endif
     memset(wp, 0, sizeof wp);
     memcpy(wp, w, MQS_N);
     for (unsigned g = 0; g < NT; g += 16) gf256_tables16(tab + g, wp + g);
