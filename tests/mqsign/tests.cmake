@@ -17,11 +17,6 @@ foreach(set "1;72;46" "3;112;72" "5;148;96")
     target_compile_definitions(${t} PRIVATE MQS_V=${v} MQS_O=${o} MQS_RR=0 MQS_TEST_AVX2=1
       MQS_HAVE_GFNI=${MQSIGN_HAVE_GFNI} KPQC_NAMESPACE=kpqc_mqsignlr${level}_avx2_)
     set_tests_properties(${t} PROPERTIES SKIP_RETURN_CODE 77)
-    # Again on the vpshufb public map (the GFNI twin's fallback).
-    if(NOT CMAKE_CROSSCOMPILING)
-      kpqc_add_test_run(${t}_no_gfni ${t} LABELS quick ENVIRONMENT KPQC_CPU_DISABLE=gfni)
-      set_tests_properties(${t}_no_gfni PROPERTIES SKIP_RETURN_CODE 77)
-    endif()
     # Key generation's product kernel (avx2 only) against field sums.
     set(t test_mqsign_t1_madd_${level})
     kpqc_add_test(${t} ${CMAKE_CURRENT_LIST_DIR}/test_mqsign_t1_madd.c)

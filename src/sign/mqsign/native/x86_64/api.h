@@ -44,9 +44,9 @@ void mqs_matvec_masked_avx2(uint8_t *out, const uint8_t *const *rows, const mqs_
 void mqs_public_map_avx2(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS_N]);
 
 /* public_map_gfni.c (built when MQS_HAVE_GFNI, the one file compiled with
- * -mgfni). The same contract and bytes with vgf2p8affineqb; run only where
- * kpqc_cpu_has(KPQC_CPU_GFNI): mqs_public_map_avx2 calls it there (one
- * cached load), so the avx2 backend itself still needs no GFNI. */
+ * -mgfni). The same contract and bytes with vgf2p8affineqb; verify.c calls
+ * it only where kpqc_cpu_has(KPQC_CPU_GFNI) (one cached load), the
+ * vpshufb kernel elsewhere, so the avx2 backend itself needs no GFNI. */
 void mqs_public_map_gfni(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS_N]);
 
 /* solve.c. mqs_solve (solve.h): the same acceptance (returned, secret) and
