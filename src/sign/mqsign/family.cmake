@@ -17,7 +17,7 @@ set(MQSIGN_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/t1_madd.c
   ${KPQC_FAMILY_DIR}/native/x86_64/public_key.c)
 # The GFNI twin of public_map.c: in the avx2 instances where the compiler
-# takes -mgfni, the one file compiled with it (public_map.c calls it only
+# takes -mgfni, the one file compiled with it (verify.c calls it only
 # where the CPU has GFNI: KPQC_CPU_GFNI).
 set(MQSIGN_GFNI_KERNEL ${KPQC_FAMILY_DIR}/native/x86_64/public_map_gfni.c)
 set(MQSIGN_HAVE_GFNI 0)
