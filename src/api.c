@@ -88,10 +88,10 @@ int kpqc_backend_available(const kpqc_scheme *s, size_t index)
 
 const char *kpqc_backend_path(const kpqc_scheme *s, size_t index)
 {
-    if (index >= kpqc_backend_count(s) || !(s->backends[index].paths & KPQC_CPU_FAST_PDEP)) {
-        return NULL;
-    }
-    return kpqc_cpu_fast_pdep_reason();
+    if (index >= kpqc_backend_count(s)) return NULL;
+    if (s->backends[index].paths & KPQC_CPU_FAST_PDEP) return kpqc_cpu_fast_pdep_reason();
+    if (s->backends[index].paths & KPQC_CPU_GFNI) return kpqc_cpu_gfni_reason();
+    return NULL;
 }
 
 const char *kpqc_backend_default(const kpqc_scheme *s)

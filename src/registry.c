@@ -149,7 +149,8 @@ DECLARE_SIGN(mqsignrr5)
 #define AVX2_KEM(id, extra) AVX2_KEM_PATHS(id, extra, 0)
 #define AVX2_SIGN(id, extra) AVX2_SIGN_PATHS(id, extra, 0)
 /* The same for an instance whose kernels come in twins chosen by a CPU
- * speed property (`paths`, e.g. KPQC_CPU_FAST_PDEP: registry.h). */
+ * speed property or optional instruction set (`paths`, KPQC_CPU_FAST_PDEP
+ * or KPQC_CPU_GFNI: registry.h). */
 #define AVX2_KEM_PATHS(id, extra, paths) \
     {"avx2", KPQC_AVX2_FEATURES | (extra), &kpqc_##id##_avx2_kem_ops, NULL, paths}
 #define AVX2_SIGN_PATHS(id, extra, paths) \
@@ -368,7 +369,13 @@ DECLARE_AVX2_SIGN(mqsignlr5)
 DECLARE_AVX2_SIGN(mqsignrr1)
 DECLARE_AVX2_SIGN(mqsignrr3)
 DECLARE_AVX2_SIGN(mqsignrr5)
+/* The public map (verification) has a GFNI twin where the compiler took
+ * -mgfni (KPQC_HAVE_MQSIGN_GFNI, family.cmake). */
+#if KPQC_HAVE_MQSIGN_GFNI
+#define MQSIGN_BACKENDS(id) PORTABLE_SIGN(id), AVX2_SIGN_PATHS(id, 0, KPQC_CPU_GFNI)
+#else
 #define MQSIGN_BACKENDS(id) PORTABLE_SIGN(id), AVX2_SIGN(id, 0)
+#endif
 #else
 #define MQSIGN_BACKENDS(id) PORTABLE_SIGN(id)
 #endif

@@ -12,9 +12,10 @@ typedef struct {
     uint32_t cpu_features;      /* KPQC_CPU_* bits the backend needs */
     const kpqc_kem_ops *kem;    /* exactly one of kem / sign is set */
     const kpqc_sign_ops *sign;
-    /* KPQC_CPU_* speed properties (KPQC_CPU_FAST_PDEP) by which the backend's
-     * frontend picks one of two twin kernels with the same output, at run
-     * time; never required. kpqc_backend_path says which runs and why. */
+    /* KPQC_CPU_* speed properties or optional instructions (KPQC_CPU_FAST_PDEP,
+     * KPQC_CPU_GFNI) by which the backend's frontend picks one of two twin
+     * kernels with the same output, at run time; never required.
+     * kpqc_backend_path says which runs and why. */
     uint32_t paths;
 } kpqc_backend;
 

@@ -80,22 +80,26 @@ def check_backends():
 
 def check_twin_paths():
     """`list --verbose` names the twin kernels of backends that have them
-    (PDEP/PEXT or table/shift, with the reason) and the CPU; forced with
-    KPQC_CPU_DISABLE=fast-pdep."""
+    (PDEP/PEXT, GFNI or table/shift, with the reason) and the CPU; forced
+    with KPQC_CPU_DISABLE=fast-pdep,gfni."""
     r = run("list", "--verbose")
     check(r.returncode == 0, "list --verbose exits 0")
     lines = [x.strip() for x in r.stdout.splitlines() if x.strip().startswith("avx2: ")]
     if not lines:
-        print("skip: no backend with PDEP/PEXT twins in this build (HAETAE/TiGER avx2): "
-              "list --verbose paths not tested")
+        print("skip: no backend with PDEP/PEXT or GFNI twins in this build (HAETAE/TiGER/"
+              "MQ-Sign avx2): list --verbose paths not tested")
         return
-    check(all(x.startswith(("avx2: PDEP/PEXT kernels: ", "avx2: table/shift kernels: "))
-              for x in lines), f"path lines: {lines[:2]}")
-    forced = run("list", "--verbose", env=dict(os.environ, KPQC_CPU_DISABLE="fast-pdep")).stdout
-    want = "avx2: table/shift kernels: fast-pdep in KPQC_CPU_DISABLE"
-    check(forced.count(want) == len(lines), f"KPQC_CPU_DISABLE=fast-pdep: every path line says {want!r}")
-    check("fast-pdep" not in forced.split("cpu features:")[1].splitlines()[0],
-          "KPQC_CPU_DISABLE=fast-pdep: the property is hidden")
+    check(all(x.startswith(("avx2: PDEP/PEXT kernels: ", "avx2: GFNI kernels: ",
+                            "avx2: table/shift kernels: ")) for x in lines), f"path lines: {lines[:2]}")
+    forced = run("list", "--verbose", env=dict(os.environ, KPQC_CPU_DISABLE="fast-pdep,gfni")).stdout
+    wants = ("avx2: table/shift kernels: fast-pdep in KPQC_CPU_DISABLE",
+             "avx2: table/shift kernels: gfni in KPQC_CPU_DISABLE",
+             "avx2: table/shift kernels: no GFNI (or no OS AVX state) on this CPU")
+    check(sum(forced.count(w) for w in wants) == len(lines),
+          f"KPQC_CPU_DISABLE=fast-pdep,gfni: every path line is one of {wants!r}")
+    features = forced.split("cpu features:")[1].splitlines()[0].split()
+    check("fast-pdep" not in features and "gfni" not in features,
+          "KPQC_CPU_DISABLE=fast-pdep,gfni: the properties are hidden")
     if "x86_64" in os.uname().machine:
         check(re.search(r"^cpu: \S+ family 0x[0-9a-f]+ model 0x[0-9a-f]+ stepping \d+ \(.+\)$",
                         r.stdout, re.M) is not None, "list --verbose names the CPU")

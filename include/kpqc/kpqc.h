@@ -140,8 +140,9 @@ KPQC_API const char *kpqc_backend_name(const kpqc_scheme *s, size_t index);
 KPQC_API int kpqc_backend_available(const kpqc_scheme *s, size_t index);
 /* Where a backend picks between twin kernels (same output) by how fast an
  * instruction is on this CPU (PDEP/PEXT, microcoded on AMD before family
- * 0x19), one line naming the kernels that run here and why; NULL for a
- * backend with one path. KPQC_CPU_DISABLE=fast-pdep forces the twins. */
+ * 0x19) or whether it has one (GFNI), one line naming the kernels that run
+ * here and why; NULL for a backend with one path. KPQC_CPU_DISABLE=fast-pdep
+ * (or gfni) forces the table/shift twins. */
 KPQC_API const char *kpqc_backend_path(const kpqc_scheme *s, size_t index);
 /* The fastest backend this CPU runs (never NULL: portable always runs). */
 KPQC_API const char *kpqc_backend_default(const kpqc_scheme *s);

@@ -19,7 +19,7 @@ static const struct {
     {KPQC_CPU_AVX2, "avx2"},         {KPQC_CPU_BMI2, "bmi2"},
     {KPQC_CPU_POPCNT, "popcnt"},     {KPQC_CPU_AESNI, "aesni"},
     {KPQC_CPU_PCLMUL, "pclmul"},     {KPQC_CPU_AVX512F, "avx512f"}, {KPQC_CPU_BMI1, "bmi1"},
-    {KPQC_CPU_FAST_PDEP, "fast-pdep"},
+    {KPQC_CPU_FAST_PDEP, "fast-pdep"}, {KPQC_CPU_GFNI, "gfni"},
     {KPQC_CPU_NEON, "neon"},         {KPQC_CPU_ARM_AES, "arm-aes"},
     {KPQC_CPU_ARM_PMULL, "arm-pmull"}, {KPQC_CPU_ARM_SHA3, "arm-sha3"},
 };
@@ -112,7 +112,8 @@ void kpqc_cpu_identify(kpqc_cpu_identity *id)
     identify(id);
 }
 
-static uint32_t detect(void)
+/* What the CPU and the OS support, before KPQC_CPU_DISABLE. */
+static uint32_t detect_hardware(void)
 {
     uint32_t f = 0;
 #if defined(__x86_64__)
@@ -130,6 +131,7 @@ static uint32_t detect(void)
             if (os_avx && __get_cpuid_count(7, 0, &a, &b, &c, &d)) {
                 if (b & bit_AVX2) f |= KPQC_CPU_AVX2;
                 if ((b & bit_AVX512F) && (xlo & 0xe6u) == 0xe6u) f |= KPQC_CPU_AVX512F;
+                if (c & (1u << 8)) f |= KPQC_CPU_GFNI; /* bit_GFNI, missing in older cpuid.h */
             }
         }
         if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
@@ -149,6 +151,12 @@ static uint32_t detect(void)
     if (hw & HWCAP_SHA3) f |= KPQC_CPU_ARM_SHA3;
 #endif
 #endif
+    return f;
+}
+
+static uint32_t detect(void)
+{
+    uint32_t f = detect_hardware();
     const char *off = getenv("KPQC_CPU_DISABLE");
     if (off != NULL) {
         for (size_t i = 0; i < sizeof feature_names / sizeof feature_names[0]; i++) {
@@ -197,6 +205,15 @@ const char *kpqc_cpu_fast_pdep_reason(void)
 #else
     return "table/shift kernels: not x86-64";
 #endif
+}
+
+const char *kpqc_cpu_gfni_reason(void)
+{
+    if (kpqc_cpu_has(KPQC_CPU_GFNI)) {
+        return "GFNI kernels: vgf2p8affineqb here (Intel since Ice Lake/Tremont, AMD since Zen 4)";
+    }
+    if (detect_hardware() & KPQC_CPU_GFNI) return "table/shift kernels: gfni in KPQC_CPU_DISABLE";
+    return "table/shift kernels: no GFNI (or no OS AVX state) on this CPU";
 }
 
 void kpqc_cpu_feature_names(uint32_t features, char *buf, unsigned buflen)

@@ -22,6 +22,11 @@ enum {
     KPQC_CPU_ARM_AES = 1u << 9,
     KPQC_CPU_ARM_PMULL = 1u << 10,
     KPQC_CPU_ARM_SHA3 = 1u << 11,
+    /* GFNI in its VEX (ymm) form: CPUID.7.0:ECX bit 8 with the OS's AVX
+     * state enabled (Intel since Ice Lake/Tremont, AMD since Zen 4). Twin
+     * kernels use vgf2p8affineqb where it is set and their vpshufb twin
+     * elsewhere; never required by a backend (KPQC_CPU_DISABLE=gfni). */
+    KPQC_CPU_GFNI = 1u << 12,
 };
 
 /* Features of this CPU that the OS also enables, minus any named in the
@@ -37,6 +42,10 @@ static inline int kpqc_cpu_has(uint32_t features)
 /* Which twin kernels run where a backend has PDEP/PEXT ones ("PDEP/PEXT
  * kernels" or "table/shift kernels") and why: one static line. */
 const char *kpqc_cpu_fast_pdep_reason(void);
+
+/* The same for backends with GFNI twins ("GFNI kernels" or "table/shift
+ * kernels", the vpshufb nibble-table ones) and why. */
+const char *kpqc_cpu_gfni_reason(void);
 
 /* What this CPU is (x86-64: cpuid; elsewhere vendor "" and uarch "unknown"). */
 typedef struct {

@@ -11,7 +11,9 @@
  *   - the linear solver: solutions of accepted systems, and acceptance
  *     exactly when the upper-left O/2 block and the whole matrix are
  *     invertible (a plain Gaussian elimination would accept more);
- *   - the chained hash against SHAKE-256 blocks. */
+ *   - the chained hash against SHAKE-256 blocks;
+ *   - (avx2) verification's public map against sum_{i <= j} w_i w_j P[i][j]:
+ *     the vpshufb kernel and, where the CPU has GFNI, its GFNI twin. */
 #include <stdio.h>
 #include <string.h>
 
@@ -23,6 +25,7 @@
 #include "solve.h"
 #include "test_support.h"
 #if MQS_TEST_AVX2
+#include "native/x86_64/api.h"
 #include "native/x86_64/gf256_inv_table.h"
 #endif
 
@@ -212,6 +215,54 @@ static void test_hash(void)
     test_pass();
 }
 
+#if MQS_TEST_AVX2
+static uint8_t pm_p[MQS_P_BYTES];
+static uint8_t pm_mul[256][256];
+
+/* One public map: w random with a few edge values, P random. */
+static void test_public_map_case(unsigned t)
+{
+    uint8_t w[MQS_N], want[MQS_O], got[MQS_O];
+    const uint8_t *e = pm_p;
+    for (size_t k = 0; k < sizeof pm_p; k++) pm_p[k] = rnd8();
+    for (unsigned j = 0; j < MQS_N; j++) w[j] = rnd8();
+    if (t == 1) memset(w, 0xff, sizeof w);
+    if (t == 2) w[0] = w[MQS_N - 1] = 0; /* the first row and the last entry vanish */
+    memset(want, 0, sizeof want);
+    for (unsigned i = 0; i < MQS_N; i++) {
+        for (unsigned j = i; j < MQS_N; j++, e += MQS_O) {
+            const uint8_t *c = pm_mul[pm_mul[w[i]][w[j]]];
+            for (unsigned k = 0; k < MQS_O; k++) want[k] ^= c[e[k]];
+        }
+    }
+    mqs_public_map_avx2(got, pm_p, w);
+    CHECK_MSG(memcmp(got, want, MQS_O) == 0, "public map (vpshufb kernel), case %u", t);
+#if MQS_HAVE_GFNI
+    if (kpqc_cpu_has(KPQC_CPU_GFNI)) {
+        memset(got, 0, sizeof got);
+        mqs_public_map_gfni(got, pm_p, w);
+        CHECK_MSG(memcmp(got, want, MQS_O) == 0, "public map (GFNI twin), case %u", t);
+    }
+#endif
+}
+
+static void test_public_map(void)
+{
+    for (unsigned a = 0; a < 256; a++) {
+        for (unsigned b = 0; b < 256; b++) pm_mul[a][b] = (uint8_t)m256(a, b);
+    }
+    for (unsigned t = 0; t < 4; t++) test_public_map_case(t);
+#if MQS_HAVE_GFNI
+    printf("public map: vpshufb kernel%s\n", kpqc_cpu_has(KPQC_CPU_GFNI)
+                                                 ? " and its GFNI twin"
+                                                 : "; GFNI twin not run (no GFNI on this CPU)");
+#else
+    printf("public map: vpshufb kernel (this build has no GFNI twin)\n");
+#endif
+    test_pass();
+}
+#endif
+
 int main(void)
 {
 #if MQS_TEST_AVX2
@@ -224,5 +275,8 @@ int main(void)
     test_matvec();
     for (unsigned t = 0; t < 50; t++) test_solve_case(t % 5);
     test_hash();
+#if MQS_TEST_AVX2
+    test_public_map();
+#endif
     return test_finish("mqsign internal");
 }

@@ -15,7 +15,7 @@ foreach(set "1;72;46" "3;112;72" "5;148;96")
     kpqc_add_test(${t} ${CMAKE_CURRENT_LIST_DIR}/test_mqsign_internal.c)
     target_include_directories(${t} PRIVATE ${CMAKE_SOURCE_DIR}/src/sign/mqsign)
     target_compile_definitions(${t} PRIVATE MQS_V=${v} MQS_O=${o} MQS_RR=0 MQS_TEST_AVX2=1
-      KPQC_NAMESPACE=kpqc_mqsignlr${level}_avx2_)
+      MQS_HAVE_GFNI=${MQSIGN_HAVE_GFNI} KPQC_NAMESPACE=kpqc_mqsignlr${level}_avx2_)
     set_tests_properties(${t} PROPERTIES SKIP_RETURN_CODE 77)
     # Key generation's product kernel (avx2 only) against field sums.
     set(t test_mqsign_t1_madd_${level})

@@ -16,6 +16,19 @@ set(MQSIGN_AVX2_KERNELS
   ${KPQC_FAMILY_DIR}/native/x86_64/t1_product.c
   ${KPQC_FAMILY_DIR}/native/x86_64/t1_madd.c
   ${KPQC_FAMILY_DIR}/native/x86_64/public_key.c)
+# The GFNI twin of public_map.c: in the avx2 instances where the compiler
+# takes -mgfni, the one file compiled with it (verify.c calls it only
+# where the CPU has GFNI: KPQC_CPU_GFNI).
+set(MQSIGN_GFNI_KERNEL ${KPQC_FAMILY_DIR}/native/x86_64/public_map_gfni.c)
+set(MQSIGN_HAVE_GFNI 0)
+if(KPQC_NATIVE_AVX2)
+  include(CheckCCompilerFlag)
+  check_c_compiler_flag("-mavx2 -mgfni" KPQC_CC_HAS_GFNI)
+  if(KPQC_CC_HAS_GFNI)
+    set(MQSIGN_HAVE_GFNI 1)
+    list(APPEND MQSIGN_AVX2_KERNELS ${MQSIGN_GFNI_KERNEL})
+  endif()
+endif()
 foreach(set "1;72;46" "3;112;72" "5;148;96")
   list(GET set 0 level)
   list(GET set 1 v)
@@ -31,10 +44,15 @@ foreach(set "1;72;46" "3;112;72" "5;148;96")
         set(id mqsignrr${level})
       endif()
       kpqc_add_scheme_instance(${id} avx2 SOURCES ${MQSIGN_SOURCES}
-        KERNELS ${MQSIGN_AVX2_KERNELS} DEFINES MQS_V=${v} MQS_O=${o} MQS_RR=${rr})
+        KERNELS ${MQSIGN_AVX2_KERNELS}
+        DEFINES MQS_V=${v} MQS_O=${o} MQS_RR=${rr} MQS_HAVE_GFNI=${MQSIGN_HAVE_GFNI})
+      if(MQSIGN_HAVE_GFNI)
+        set_source_files_properties(${MQSIGN_GFNI_KERNEL} TARGET_DIRECTORY kpqc_${id}_avx2
+          PROPERTIES COMPILE_OPTIONS "${KPQC_AVX2_FLAGS};-mgfni")
+      endif()
     endforeach()
   endif()
 endforeach()
 if(KPQC_NATIVE_AVX2)
-  list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_MQSIGN_AVX2=1)
+  list(APPEND KPQC_FAMILY_DEFINES KPQC_HAVE_MQSIGN_AVX2=1 KPQC_HAVE_MQSIGN_GFNI=${MQSIGN_HAVE_GFNI})
 endif()

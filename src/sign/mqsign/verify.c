@@ -11,12 +11,20 @@
 #include "matvec.h"
 #include "sign.h"
 #if KPQC_BACKEND_AVX2
+#include "cpu.h"
 #include "native/x86_64/api.h"
 #endif
 
 static void public_map(uint8_t z[MQS_O], const uint8_t *pk, const uint8_t w[MQS_N])
 {
 #if KPQC_BACKEND_AVX2
+#if MQS_HAVE_GFNI
+    /* the GFNI twin where the CPU has it (one cached load; cpu.h) */
+    if (kpqc_cpu_has(KPQC_CPU_GFNI)) {
+        mqs_public_map_gfni(z, pk, w);
+        return;
+    }
+#endif
     mqs_public_map_avx2(z, pk, w);
 #else
     uint8_t bucket[256][MQS_O], weight[256];

@@ -23,6 +23,7 @@
 
 #define mqs_matvec_masked_avx2 KPQC_NS(mqs_matvec_masked_avx2)
 #define mqs_public_map_avx2 KPQC_NS(mqs_public_map_avx2)
+#define mqs_public_map_gfni KPQC_NS(mqs_public_map_gfni)
 #define mqs_solve_avx2 KPQC_NS(mqs_solve_avx2)
 #define mqs_linear_system_avx2 KPQC_NS(mqs_linear_system_avx2)
 #define mqs_t1_product_avx2 KPQC_NS(mqs_t1_product_avx2)
@@ -41,6 +42,12 @@ void mqs_matvec_masked_avx2(uint8_t *out, const uint8_t *const *rows, const mqs_
 /* public_map.c. verify.c's public map: z = sum_{i <= j} w_i w_j P[i][j],
  * P the MQS_P_BYTES of the public key (read only there), w public. */
 void mqs_public_map_avx2(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS_N]);
+
+/* public_map_gfni.c (built when MQS_HAVE_GFNI, the one file compiled with
+ * -mgfni). The same contract and bytes with vgf2p8affineqb; verify.c calls
+ * it only where kpqc_cpu_has(KPQC_CPU_GFNI) (one cached load), the
+ * vpshufb kernel elsewhere, so the avx2 backend itself needs no GFNI. */
+void mqs_public_map_gfni(uint8_t z[MQS_O], const uint8_t *p, const uint8_t w[MQS_N]);
 
 /* solve.c. mqs_solve (solve.h): the same acceptance (returned, secret) and
  * the same x; sys is read, not changed (the caller wipes it). */

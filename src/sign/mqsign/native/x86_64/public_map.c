@@ -11,7 +11,11 @@
  * table with w_j's half in the low lane and w_{j+1}'s in the high lane
  * (vpshufb works per lane), and the lanes are added at the end of the row.
  * A 14-byte tail is read as 16 bytes: inside P for every entry but the
- * last, which is read from a copy. */
+ * last, which is read from a copy.
+ *
+ * Its twin public_map_gfni.c does the same with one vgf2p8affineqb per
+ * vector instead of these seven operations; verify.c runs it where the CPU
+ * has GFNI. */
 #include <string.h>
 
 #include "api.h"
