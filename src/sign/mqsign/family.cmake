@@ -9,7 +9,6 @@ set(MQSIGN_SOURCES
   ${KPQC_FAMILY_DIR}/api.c)
 # The AVX2 kernels (native/x86_64/api.h states what each provides).
 set(MQSIGN_AVX2_KERNELS
-  ${KPQC_FAMILY_DIR}/native/x86_64/matvec.c
   ${KPQC_FAMILY_DIR}/native/x86_64/public_map.c
   ${KPQC_FAMILY_DIR}/native/x86_64/solve.c
   ${KPQC_FAMILY_DIR}/native/x86_64/linear_system.c

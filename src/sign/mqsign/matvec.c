@@ -4,11 +4,7 @@
 #include "ct.h"
 #include "gf256.h"
 #include "matvec.h"
-#if KPQC_BACKEND_AVX2
-#include "native/x86_64/api.h"
-#endif
 
-#if !KPQC_BACKEND_AVX2
 #define PACK_BYTES 256   /* columns per block of a wide product */
 #define PACK_STRIDE 272  /* row pitch of a packed block: not a multiple of 4 KiB / rows */
 #define NARROW_BYTES 160 /* rows this short are read in place (all but a partial last pass) */
@@ -105,7 +101,6 @@ static void wide_rows(uint8_t *out, const uint8_t *const *rows, const mqs_masks 
     kpqc_memzero(pack, (n - 1) * PACK_STRIDE + used);
 }
 
-#endif /* !KPQC_BACKEND_AVX2 */
 
 void KPQC_NS(mqs_masks_of)(mqs_masks *mask, const uint8_t *s, size_t n)
 {
@@ -119,9 +114,6 @@ void KPQC_NS(mqs_masks_of)(mqs_masks *mask, const uint8_t *s, size_t n)
 void KPQC_NS(mqs_matvec_masked)(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask,
                                 size_t n, size_t len, int xor_into)
 {
-#if KPQC_BACKEND_AVX2
-    mqs_matvec_masked_avx2(out, rows, mask, n, len, xor_into);
-#else
     if (n == 0) {
         if (!xor_into) memset(out, 0, len);
         return;
@@ -144,7 +136,6 @@ void KPQC_NS(mqs_matvec_masked)(uint8_t *out, const uint8_t *const *rows, const 
         return;
     }
     wide_rows(out, rows, mask, n, len, xor_into);
-#endif
 }
 
 void KPQC_NS(mqs_matvec)(uint8_t *out, const uint8_t *const *rows, const uint8_t *s, size_t n,

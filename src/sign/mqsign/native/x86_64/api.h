@@ -17,11 +17,9 @@
 #include <stdint.h>
 
 #include "namespace.h"
-#include "../../matvec.h"
 #include "../../params.h"
 #include "../../solve.h"
 
-#define mqs_matvec_masked_avx2 KPQC_NS(mqs_matvec_masked_avx2)
 #define mqs_public_map_avx2 KPQC_NS(mqs_public_map_avx2)
 #define mqs_public_map_gfni KPQC_NS(mqs_public_map_gfni)
 #define mqs_solve_avx2 KPQC_NS(mqs_solve_avx2)
@@ -30,14 +28,6 @@
 #define mqs_t1_tables_avx2 KPQC_NS(mqs_t1_tables_avx2)
 #define mqs_t1_madd_avx2 KPQC_NS(mqs_t1_madd_avx2)
 #define mqs_public_key_avx2 KPQC_NS(mqs_public_key_avx2)
-
-/* matvec.c. mqs_matvec_masked (matvec.h): out[0..len) (= or ^=) sum over
- * l < n of s_l * rows[l][0..len), the scalars given by their masks (secret
- * allowed). Rows are read only in [0, len). Rows of 32 to 128 bytes are
- * summed 32 columns at a time in bit-sliced registers; longer (and shorter)
- * ones row by row through nibble tables, in column tiles of 4 KiB. */
-void mqs_matvec_masked_avx2(uint8_t *out, const uint8_t *const *rows, const mqs_masks *mask,
-                            size_t n, size_t len, int xor_into);
 
 /* public_map.c. verify.c's public map: z = sum_{i <= j} w_i w_j P[i][j],
  * P the MQS_P_BYTES of the public key (read only there), w public. */
