@@ -8,7 +8,9 @@
 # later campaign continues from them. Prints one line of figures per run and
 # fails if any run found something (its input is in .../artifacts/).
 # FUZZ_FAMILIES="NTRU+ HAETAE" restricts the families (Layered_ROLLO-I with
-# an underscore).
+# an underscore). FUZZ_ROWS="AIMer128f,AIMer192f" passes KPQC_FUZZ_ROWS to every
+# run (fuzz_common.h): name their families in FUZZ_FAMILIES too, since a run
+# whose family has none of the rows stops with status 2 (nothing to fuzz).
 set -u
 build=$1 corpus=$2 budget=$3
 shift 3
@@ -45,7 +47,7 @@ for r in $runs; do
   fam=$(echo "$f" | tr '_' ' ')
   work="$corpus/$t/$f"
   if [ "$f" = all ]; then fam=""; fi
-  KPQC_FUZZ_FAMILIES="$fam" sh "$here/run_fuzz.sh" "$build/fuzz/fuzz_$t" "$build/fuzz/seeds/$t" \
+  KPQC_FUZZ_FAMILIES="$fam" KPQC_FUZZ_ROWS="${FUZZ_ROWS:-}" sh "$here/run_fuzz.sh" "$build/fuzz/fuzz_$t" "$build/fuzz/seeds/$t" \
     "$work" "$each" | sed "s|^|[$f] |" || status=1
 done
 exit $status

@@ -12,20 +12,43 @@ static const kpqc_scheme *listed[2][MAX_SCHEMES];
 static size_t counts[2];
 static int listed_once;
 
-/* Whether family is one of the comma-separated names in list. */
-static int family_listed(const char *list, const char *family)
+/* Whether name is one of the comma-separated names in list. */
+static int name_listed(const char *list, const char *name)
 {
-    size_t n = strlen(family);
+    size_t n = strlen(name);
     for (const char *p = list; *p != '\0';) {
         size_t k = strcspn(p, ",");
-        if (k == n && strncmp(p, family, n) == 0) return 1;
+        if (k == n && strncmp(p, name, n) == 0) return 1;
         p += k;
         if (*p == ',') p++;
     }
     return 0;
 }
 
-/* KPQC_FUZZ_FAMILIES (fuzz_common.h) selects families;
+/* Every name of KPQC_FUZZ_ROWS must be a KpqC row: a misspelt row would
+ * otherwise leave a campaign fuzzing nothing while reporting executions. */
+static void check_rows(const char *rows)
+{
+    for (const char *p = rows; *p != '\0';) {
+        size_t k = strcspn(p, ",");
+        int found = 0;
+        for (size_t i = 0; i < kpqc_scheme_count() && k > 0 && !found; i++) {
+            const kpqc_scheme *s = kpqc_scheme_at(i);
+            const char *name = kpqc_scheme_info_of(s)->name;
+            found = kpqc_scheme_is_kpqc(s) && strlen(name) == k && strncmp(p, name, k) == 0;
+        }
+        if (k > 0 && !found) {
+            fprintf(stderr, "fuzz: KPQC_FUZZ_ROWS: no KpqC row '%.*s' in this build (names as "
+                            "`kpqc list --all-versions` prints them)\n", (int)k, p);
+            exit(2);
+        }
+        p += k;
+        if (*p == ',') p++;
+    }
+}
+
+/* KPQC_FUZZ_FAMILIES and KPQC_FUZZ_ROWS (fuzz_common.h) select families and
+ * rows (both when both are set);
  * KPQC_FUZZ_MAX_KEY_BYTES=N leaves out the schemes with a key above N bytes
  * (make test's smoke runs: megabyte-key generation under ASan takes minutes). */
 static void list_schemes(void)
@@ -34,14 +57,18 @@ static void list_schemes(void)
     listed_once = 1;
     const char *limit = getenv("KPQC_FUZZ_MAX_KEY_BYTES");
     const char *families = getenv("KPQC_FUZZ_FAMILIES");
+    const char *rows = getenv("KPQC_FUZZ_ROWS");
     size_t max_key = limit != NULL ? (size_t)strtoul(limit, NULL, 10) : 0;
+    if (rows != NULL && *rows == '\0') rows = NULL;
+    if (rows != NULL) check_rows(rows);
     for (size_t i = 0; i < kpqc_scheme_count(); i++) {
         const kpqc_scheme *s = kpqc_scheme_at(i);
         const kpqc_scheme_info *in = kpqc_scheme_info_of(s);
         if (!kpqc_scheme_is_kpqc(s)) continue;
-        if (families != NULL && *families != '\0' && !family_listed(families, in->family)) {
+        if (families != NULL && *families != '\0' && !name_listed(families, in->family)) {
             continue;
         }
+        if (rows != NULL && !name_listed(rows, in->name)) continue;
         if (max_key != 0 && (in->public_key_bytes > max_key || in->secret_key_bytes > max_key)) {
             continue;
         }
@@ -121,9 +148,21 @@ const fuzz_scheme *fuzz_scheme_of(kpqc_kind kind, uint8_t selector)
     return n == 0 ? NULL : fuzz_scheme_at(kind, selector % n);
 }
 
-void fuzz_prepare(kpqc_kind kind)
+size_t fuzz_prepare(kpqc_kind kind)
 {
     for (size_t i = 0; i < fuzz_scheme_count(kind); i++) (void)fuzz_scheme_at(kind, i);
+    return fuzz_scheme_count(kind);
+}
+
+void fuzz_require_schemes(size_t n)
+{
+    if (n != 0) return;
+    fprintf(stderr, "fuzz: no scheme selected (KPQC_FUZZ_FAMILIES '%s', KPQC_FUZZ_ROWS '%s', "
+                    "KPQC_FUZZ_MAX_KEY_BYTES '%s'): nothing to fuzz\n",
+            getenv("KPQC_FUZZ_FAMILIES") ? getenv("KPQC_FUZZ_FAMILIES") : "",
+            getenv("KPQC_FUZZ_ROWS") ? getenv("KPQC_FUZZ_ROWS") : "",
+            getenv("KPQC_FUZZ_MAX_KEY_BYTES") ? getenv("KPQC_FUZZ_MAX_KEY_BYTES") : "");
+    exit(2);
 }
 
 void fuzz_apply_edits(uint8_t *out, const uint8_t *valid, size_t len, const uint8_t *edits,

@@ -14,7 +14,12 @@
  *
  * KPQC_FUZZ_FAMILIES=NTRU+,SMAUG-T (environment): only the schemes of these
  * families (names as `kpqc list` groups them), so that a campaign gives a
- * fast family a fast target instead of sharing it with megabyte-key schemes. */
+ * fast family a fast target instead of sharing it with megabyte-key schemes.
+ * KPQC_FUZZ_ROWS=AIMer128f,AIMer192f (environment): only these rows (names as
+ * `kpqc list --all-versions` prints them; a name that is no KpqC row of the
+ * build stops the target with exit status 2), e.g. the fast rows of a family
+ * whose slow rows or older versions would hold its target to a few
+ * executions per second. With both set, a row must pass both. */
 #ifndef KPQC_FUZZ_COMMON_H
 #define KPQC_FUZZ_COMMON_H
 
@@ -43,8 +48,12 @@ size_t fuzz_scheme_count(kpqc_kind kind);
 const fuzz_scheme *fuzz_scheme_at(kpqc_kind kind, size_t i);
 
 /* Makes every scheme's keys and valid object up front (LLVMFuzzerInitialize),
- * so that key generation never counts against libFuzzer's per-input timeout. */
-void fuzz_prepare(kpqc_kind kind);
+ * so that key generation never counts against libFuzzer's per-input timeout.
+ * Returns the number of schemes of this kind. */
+size_t fuzz_prepare(kpqc_kind kind);
+/* Stops the target (exit status 2, one line) when the selection left it no
+ * scheme (n == 0): a misspelt family would otherwise fuzz nothing. */
+void fuzz_require_schemes(size_t n);
 
 #define FUZZ_EDIT_BYTES 4
 

@@ -14,7 +14,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
-    fuzz_prepare(KPQC_KIND_KEM);
+    fuzz_require_schemes(fuzz_prepare(KPQC_KIND_KEM));
     return 0;
 }
 

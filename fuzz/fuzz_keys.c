@@ -21,8 +21,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
-    fuzz_prepare(KPQC_KIND_KEM);
-    fuzz_prepare(KPQC_KIND_SIGNATURE);
+    fuzz_require_schemes(fuzz_prepare(KPQC_KIND_KEM) + fuzz_prepare(KPQC_KIND_SIGNATURE));
     return 0;
 }
 
