@@ -196,13 +196,13 @@ static void mul_a(const forge_state *f, ncc_poly *w, const ncc_poly *x)
 
 /* One signing attempt for y, without the z test; 0 if every other test of
  * Alg. 9 passes. */
-static int attempt(forge_state *f, uint8_t *sig)
+/* The signer's step after w = A y: the challenge seed H(mu || w1) into sig,
+ * c from it, z = y + c s1, and w0 - c s2 (c s1, c s2, c t0 kept in f). */
+static void challenge_and_z(forge_state *f, uint8_t *sig, const ncc_poly *w1)
 {
     uint8_t buf[NCC_POLYW1_BYTES];
     kpqc_keccak_state st;
-    mul_a(f, &f->w, &f->y);
-    KPQC_NS(ncc_decompose)(&f->w1, &f->w0, &f->w);
-    ncc_pack_w1(buf, &f->w1);
+    ncc_pack_w1(buf, w1);
     kpqc_shake256_init(&st);
     kpqc_keccak_absorb(&st, f->mu, sizeof f->mu);
     kpqc_keccak_absorb(&st, buf, sizeof buf);
@@ -216,6 +216,13 @@ static int attempt(forge_state *f, uint8_t *sig)
         f->z.coeffs[i] = f->y.coeffs[i] + f->cs1.coeffs[i];
         f->w0.coeffs[i] -= f->cs2.coeffs[i];
     }
+}
+
+static int attempt(forge_state *f, uint8_t *sig)
+{
+    mul_a(f, &f->w, &f->y);
+    KPQC_NS(ncc_decompose)(&f->w1, &f->w0, &f->w);
+    challenge_and_z(f, sig, &f->w1);
     int32_t z0 = f->z.coeffs[0];
     f->z.coeffs[0] = 0; /* z_0 is the one left untested */
     int reject = KPQC_NS(ncc_norm_exceeds)(f->w0.coeffs, NCC_GAMMA2 - NCC_BETA) ||
@@ -256,8 +263,6 @@ static int forge_hints(forge_state *f, uint8_t *sig, unsigned want)
 {
     static ncc_poly w1m, wv, used;
     static uint8_t mark[NCC_N];
-    uint8_t buf[NCC_POLYW1_BYTES];
-    kpqc_keccak_state st;
     unsigned extra = want / 2;
     for (uint16_t nonce = 0; nonce < 4000; nonce++) {
         unsigned k = 0;
@@ -273,20 +278,7 @@ static int forge_hints(forge_state *f, uint8_t *sig, unsigned want)
                 k++;
             }
         }
-        ncc_pack_w1(buf, &w1m);
-        kpqc_shake256_init(&st);
-        kpqc_keccak_absorb(&st, f->mu, sizeof f->mu);
-        kpqc_keccak_absorb(&st, buf, sizeof buf);
-        kpqc_keccak_finalize(&st);
-        kpqc_keccak_squeeze(sig, NCC_SEEDBYTES, &st);
-        KPQC_NS(ncc_sample_challenge)(&f->c, sig);
-        KPQC_NS(ncc_challenge_mul)(f->cs1.coeffs, &f->c, f->s1.coeffs);
-        KPQC_NS(ncc_challenge_mul)(f->cs2.coeffs, &f->c, f->s2.coeffs);
-        KPQC_NS(ncc_challenge_mul)(f->ct0.coeffs, &f->c, f->t0.coeffs);
-        for (unsigned i = 0; i < NCC_N; i++) {
-            f->z.coeffs[i] = f->y.coeffs[i] + f->cs1.coeffs[i];
-            f->w0.coeffs[i] -= f->cs2.coeffs[i];
-        }
+        challenge_and_z(f, sig, &w1m);
         if (KPQC_NS(ncc_norm_exceeds)(f->w0.coeffs, NCC_GAMMA2 - NCC_BETA) ||
             KPQC_NS(ncc_norm_exceeds)(f->z.coeffs, NCC_GAMMA1 - NCC_BETA) ||
             KPQC_NS(ncc_norm_exceeds)(f->ct0.coeffs, NCC_GAMMA2)) {
