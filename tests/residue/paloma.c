@@ -9,30 +9,15 @@
 #include "forms.h"
 #include "kem/paloma/goppa.h"
 #include "kem/paloma/params.h"
-#include "kem/paloma/shuffle.h"
 
 void KPQC_NS(residue_key_forms)(const uint8_t *sk);
 void KPQC_NS(residue_decrypt_forms)(const uint8_t *sk, const uint8_t *ct);
-
-static void support_and_goppa(gf *lp, gf *g, const uint8_t *sk)
-{
-    for (int i = 0; i < PALOMA_N; i++) {
-        lp[i] = (gf)((sk[PALOMA_SK_L + 2 * i] | sk[PALOMA_SK_L + 2 * i + 1] << 8) &
-                     (PALOMA_FIELD - 1));
-    }
-    for (int i = 0; i < PALOMA_T; i++) {
-        g[i] = (gf)((sk[PALOMA_SK_G + 2 * i] | sk[PALOMA_SK_G + 2 * i + 1] << 8) &
-                    (PALOMA_FIELD - 1));
-    }
-    g[PALOMA_T] = 1;
-    shuffle_apply_inverse_ct(lp, PALOMA_N, sk + PALOMA_SK_RCHAT);
-}
 
 void KPQC_NS(residue_key_forms)(const uint8_t *sk)
 {
     static gf lp[PALOMA_N], g[PALOMA_T + 1];
 
-    support_and_goppa(lp, g, sk);
+    goppa_private_code(lp, g, sk);
     residue_form("L in the public order", lp, PALOMA_N, 2, 0);
 }
 
@@ -41,7 +26,7 @@ void KPQC_NS(residue_decrypt_forms)(const uint8_t *sk, const uint8_t *ct)
     static gf lp[PALOMA_N], g[PALOMA_T + 1];
     static uint64_t s[PALOMA_R_WORDS], e_hat[PALOMA_N_WORDS];
 
-    support_and_goppa(lp, g, sk);
+    goppa_private_code(lp, g, sk);
     for (size_t i = 0; i < PALOMA_R_WORDS; i++) {
         uint64_t w = 0;
         for (unsigned b = 0; b < 8; b++) w |= (uint64_t)ct[32 + 8 * i + b] << (8 * b);

@@ -24,8 +24,14 @@ void KPQC_NS(goppa_parity_rows)(uint64_t *h, size_t stride, const gf *L, const g
  * Constant time; garbage in (no such e), garbage out. */
 void KPQC_NS(goppa_decode)(uint64_t e[PALOMA_N_WORDS], const uint64_t s[PALOMA_R_WORDS],
                            const gf L[PALOMA_N], const gf g[PALOMA_T + 1]);
+/* kem.c: decapsulation's private code from sk (params.h's layout): the
+ * support L put in the public column order (the inverse of the shuffle
+ * seeded by r^) and the Goppa polynomial g, monic. */
+void KPQC_NS(goppa_private_code)(gf L[PALOMA_N], gf g[PALOMA_T + 1], const uint8_t *sk);
+
 #define goppa_poly_from_roots KPQC_NS(goppa_poly_from_roots)
 #define goppa_parity_rows KPQC_NS(goppa_parity_rows)
 #define goppa_decode KPQC_NS(goppa_decode)
+#define goppa_private_code KPQC_NS(goppa_private_code)
 
 #endif

@@ -172,6 +172,20 @@ static uint32_t weight(const uint64_t *v, size_t nwords)
     return total;
 }
 
+void goppa_private_code(gf L[PALOMA_N], gf g[PALOMA_T + 1], const uint8_t *sk)
+{
+    for (int i = 0; i < PALOMA_N; i++) {
+        L[i] = (gf)((sk[PALOMA_SK_L + 2 * i] | sk[PALOMA_SK_L + 2 * i + 1] << 8) &
+                     (PALOMA_FIELD - 1));
+    }
+    for (int i = 0; i < PALOMA_T; i++) {
+        g[i] = (gf)((sk[PALOMA_SK_G + 2 * i] | sk[PALOMA_SK_G + 2 * i + 1] << 8) &
+                    (PALOMA_FIELD - 1));
+    }
+    g[PALOMA_T] = 1;
+    shuffle_apply_inverse_ct(L, PALOMA_N, sk + PALOMA_SK_RCHAT);
+}
+
 /* Implicit rejection, as the reference: when G(e*) != r^, the key is
  * H(e~ || r^ || s^) with e~ = GenErrVec(r). Unlike the reference (which
  * exits the process when the decoded error is zero and otherwise accepts
@@ -182,18 +196,9 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     uint64_t s[PALOMA_R_WORDS], e_hat[PALOMA_N_WORDS], e_star[PALOMA_N_WORDS],
         e_tilde[PALOMA_N_WORDS];
     uint8_t r_check[32];
-    for (int i = 0; i < PALOMA_N; i++) {
-        lp[i] = (gf)((sk[PALOMA_SK_L + 2 * i] | sk[PALOMA_SK_L + 2 * i + 1] << 8) &
-                     (PALOMA_FIELD - 1));
-    }
-    for (int i = 0; i < PALOMA_T; i++) {
-        g[i] = (gf)((sk[PALOMA_SK_G + 2 * i] | sk[PALOMA_SK_G + 2 * i + 1] << 8) &
-                    (PALOMA_FIELD - 1));
-    }
-    g[PALOMA_T] = 1;
     for (size_t i = 0; i < PALOMA_R_WORDS; i++) s[i] = kpqc_load64_le(ct + 32 + 8 * i);
     /* The private code in the public column order; its decoder returns e^. */
-    shuffle_apply_inverse_ct(lp, PALOMA_N, sk + PALOMA_SK_RCHAT);
+    goppa_private_code(lp, g, sk);
     goppa_decode(e_hat, s, lp, g);
     uint32_t ok = kpqc_ct_mask_eq_u32(weight(e_hat, PALOMA_N_WORDS), PALOMA_T);
     shuffle_unpermute_bits(e_star, e_hat, ct);
